@@ -1,0 +1,27 @@
+# Precept: `make site` builds content/ into public/, `make test` runs every test.
+SWIFT ?= swift
+CONTENT ?= content
+OUTPUT ?= public
+BIN := .build/release/precept
+
+.PHONY: site test build bootstrap check clean lint
+
+bootstrap:
+	@./scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build -c release --product precept
+
+site: build
+	$(BIN) build --content $(CONTENT) --output $(OUTPUT)
+	@echo "Open file://$(abspath $(OUTPUT))/index.html"
+
+check: build
+	$(BIN) check --content $(CONTENT)
+
+test: bootstrap
+	$(SWIFT) build --product precept
+	$(SWIFT) test --parallel
+
+clean:
+	rm -rf .build

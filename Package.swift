@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Precept",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "precept", targets: ["precept"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        .target(name: "FrontMatter", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "Templates"),
+        .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter"]),
+        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "Templates", "MarkdownSyntax", "FrontMatter"]),
+        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "Diagnostics"]),
+        .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
+        .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GuidelinesTests", dependencies: ["Guidelines"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "PreceptCLITests", dependencies: ["PreceptCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+/// The text of one source file with a line table, turning byte offsets into 1-based line and column.
+public struct SourceText: Sendable, Hashable {
+    /// Path shown in diagnostics.
+    public let path: String
+    public let text: String
+    /// UTF-8 offset of the first byte of each line.
+    public let lineStarts: [Int]
+    private let utf8: [UInt8]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        let bytes = Array(text.utf8)
+        self.utf8 = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The location of a UTF-8 byte offset; the column counts Unicode scalars from the start of the line.
+    public func location(atUTF8Offset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, utf8.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        var column = 1
+        var i = start
+        while i < clamped {
+            if utf8[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        // Column counted one too many when the offset lands mid-scalar; fine for diagnostics.
+        return SourceLocation(path: path, line: low + 1, column: column)
+    }
+
+    /// The location of a 1-based line and 1-based byte column (as cmark reports them).
+    public func location(line: Int, byteColumn: Int) -> SourceLocation {
+        guard line >= 1, line <= lineStarts.count else {
+            return SourceLocation(path: path, line: max(1, line), column: max(1, byteColumn))
+        }
+        return location(atUTF8Offset: lineStarts[line - 1] + max(0, byteColumn - 1))
+    }
+
+    /// The text of a 1-based line without its newline.
+    public func line(_ number: Int) -> Substring {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : utf8.count
+        if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let s = String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
+        return Substring(s)
+    }
+}
