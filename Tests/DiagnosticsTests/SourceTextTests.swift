@@ -7,7 +7,7 @@ import Testing
         #expect(source.location(atUTF8Offset: 0) == SourceLocation(path: "a.md", line: 1, column: 1))
         #expect(source.location(atUTF8Offset: 3) == SourceLocation(path: "a.md", line: 2, column: 1))
         // "é" is two bytes; the "f" after it is the 5th scalar on line 2.
-        #expect(source.location(atUTF8Offset: 9) == SourceLocation(path: "a.md", line: 2, column: 5))
+        #expect(source.location(atUTF8Offset: 8) == SourceLocation(path: "a.md", line: 2, column: 5))
         #expect(source.location(atUTF8Offset: 11) == SourceLocation(path: "a.md", line: 4, column: 1))
         #expect(source.lineCount == 4)
         #expect(source.line(2) == "cdé f")

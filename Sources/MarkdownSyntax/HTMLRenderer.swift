@@ -1,0 +1,84 @@
+import Diagnostics
+
+/// Renders a Markdown tree to HTML with our own rules: every text node escaped, unsafe links dropped,
+/// headings given stable ids, tables wrapped for horizontal scrolling.
+package struct HTMLRenderer: Sendable {
+    package struct Options: Sendable, Hashable {
+        /// Pass raw HTML through (minus the GFM tag filter); off by default, when raw HTML is shown escaped.
+        package var allowRawHTML = false
+        /// Leave out a leading H1, which the page template prints as the title.
+        package var omitLeadingTitle = true
+        package init(allowRawHTML: Bool = false, omitLeadingTitle: Bool = true) {
+            self.allowRawHTML = allowRawHTML
+            self.omitLeadingTitle = omitLeadingTitle
+        }
+    }
+
+    package var options: Options
+
+    package init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Renders `document`; `source` turns cmark positions into diagnostics locations.
+    package func render(_ document: MarkdownDocument, source: SourceText) -> RenderedBody {
+        var state = RenderState(options: options, source: source)
+        for (index, block) in document.blocks.enumerated() {
+            if options.omitLeadingTitle, state.omittedTitle == nil, state.headings.isEmpty,
+               case .heading(1) = block.kind, document.blocks[..<index].allSatisfy({ !$0.isHeading }) {
+                state.omittedTitle = HeadingText.title(of: block)
+                continue
+            }
+            state.renderBlock(block, tight: false)
+        }
+        if let first = state.rawHTMLLocation {
+            state.diagnostics.append(.warning(
+                "markdown.raw-html",
+                "raw HTML is shown as text (\(state.rawHTMLCount) place\(state.rawHTMLCount == 1 ? "" : "s") on this page)",
+                at: first, notes: ["set 'unsafe_html: true' in precept.yml to pass raw HTML through"]))
+        }
+        if let first = state.remoteImageLocation {
+            let n = state.remoteImageCount
+            state.diagnostics.append(.warning(
+                "links.remote-image",
+                "\(n) remote image\(n == 1 ? " is" : "s are") shown as \(n == 1 ? "a link" : "links"): pages never load files from the network",
+                at: first, notes: ["save the image under content/ and link it with a relative path"]))
+        }
+        return RenderedBody(html: state.out, headings: state.headings, links: state.links,
+                            omittedTitle: state.omittedTitle, diagnostics: state.diagnostics)
+    }
+}
+
+extension MarkdownNode {
+    var isHeading: Bool {
+        if case .heading = kind { return true }
+        return false
+    }
+}
+
+/// Text and source link of a heading, shared by the renderer and the page model.
+package enum HeadingText {
+    /// The heading's visible text; for `## [Title](url)` the link text.
+    package static func title(of heading: MarkdownNode) -> String {
+        heading.plainText.trimmingCharacters(in: [" ", "\t"])
+    }
+
+    /// The URL when the whole heading is a single link.
+    package static func sourceURL(of heading: MarkdownNode) -> String? {
+        let meaningful = heading.children.filter {
+            if case .text(let s) = $0.kind { return !s.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        if meaningful.count == 1, case .link(let url, _) = meaningful[0].kind { return url }
+        return nil
+    }
+}
+
+extension String {
+    package func trimmingCharacters(in set: Set<Character>) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

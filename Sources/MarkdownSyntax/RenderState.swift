@@ -1,0 +1,167 @@
+import Diagnostics
+
+/// The mutable state of one render pass; lives only inside `HTMLRenderer.render`.
+struct RenderState {
+    let options: HTMLRenderer.Options
+    let source: SourceText
+    var out = ""
+    var headings: [RenderedHeading] = []
+    var links: [RenderedLink] = []
+    var diagnostics: [Diagnostic] = []
+    var omittedTitle: String?
+    var slugger = HeadingSlugger()
+    var lastHeadingTitle: String?
+    var tableCount = 0
+    var rawHTMLCount = 0
+    var rawHTMLLocation: SourceLocation?
+    var remoteImageCount = 0
+    var remoteImageLocation: SourceLocation?
+
+    private static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+
+    init(options: HTMLRenderer.Options, source: SourceText) {
+        self.options = options
+        self.source = source
+    }
+
+    func location(_ node: MarkdownNode) -> SourceLocation {
+        source.location(line: max(1, node.range.startLine), byteColumn: max(1, node.range.startColumn))
+    }
+
+    mutating func renderChildren(_ node: MarkdownNode, tight: Bool = false) {
+        for child in node.children {
+            if child.kind.isBlock { renderBlock(child, tight: tight) } else { renderInline(child) }
+        }
+    }
+
+    mutating func renderBlock(_ node: MarkdownNode, tight: Bool) {
+        switch node.kind {
+        case .document:
+            renderChildren(node)
+        case .paragraph:
+            if tight {
+                renderChildren(node)
+            } else {
+                out += "<p>"; renderChildren(node); out += "</p>\n"
+            }
+        case .heading(let level):
+            renderHeading(node, level: level)
+        case .blockQuote:
+            out += "<blockquote>\n"; renderChildren(node); out += "</blockquote>\n"
+        case .list(let ordered, let start, let isTight):
+            let tag = ordered ? "ol" : "ul"
+            let hasTasks = node.children.contains { if case .item(.some) = $0.kind { return true }; return false }
+            out += "<\(tag)"
+            if ordered, start != 1 { out += " start=\"\(start)\"" }
+            if hasTasks { out += " class=\"task-list\"" }
+            out += ">\n"
+            for item in node.children { renderItem(item, tight: isTight) }
+            out += "</\(tag)>\n"
+        case .item:
+            renderItem(node, tight: tight)
+        case .codeBlock(let info, let literal):
+            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first.map(String.init) ?? ""
+            out += "<pre><code"
+            if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.attribute(language))\"" }
+            out += ">\(HTMLEscaping.text(literal))</code></pre>\n"
+        case .htmlBlock(let html):
+            if options.allowRawHTML {
+                out += filterTags(html)
+            } else {
+                noteRawHTML(node)
+                out += "<pre class=\"raw-html\"><code>\(HTMLEscaping.text(html))</code></pre>\n"
+            }
+        case .thematicBreak:
+            out += "<hr>\n"
+        case .table(let alignments):
+            renderTable(node, alignments: alignments)
+        case .tableRow, .tableCell:
+            renderChildren(node)
+        default:
+            renderInline(node)
+        }
+    }
+
+    mutating func renderItem(_ node: MarkdownNode, tight: Bool) {
+        if case .item(let checked?) = node.kind {
+            out += "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "") aria-label=\"\(checked ? "done" : "to do")\"> "
+        } else {
+            out += "<li>"
+        }
+        renderChildren(node, tight: tight)
+        out += "</li>\n"
+    }
+
+    mutating func renderHeading(_ node: MarkdownNode, level: Int) {
+        let title = HeadingText.title(of: node)
+        let sourceURL = HeadingText.sourceURL(of: node)
+        let id = slugger.uniqueSlug(title)
+        let loc = location(node)
+        headings.append(RenderedHeading(level: level, id: id, title: title, sourceURL: sourceURL, line: loc.line, column: loc.column))
+        lastHeadingTitle = title
+        out += "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">"
+        renderChildren(node)
+        out += " <a class=\"heading-anchor\" href=\"#\(HTMLEscaping.href(id))\" aria-label=\"Link to section: \(HTMLEscaping.attribute(title))\">#</a></h\(level)>\n"
+    }
+
+    mutating func renderTable(_ node: MarkdownNode, alignments: [TableAlignment]) {
+        tableCount += 1
+        let label = lastHeadingTitle.map { "Table: \($0)" } ?? "Table \(tableCount)"
+        out += "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\" tabindex=\"0\">\n<table>\n"
+        var inBody = false
+        for row in node.children {
+            guard case .tableRow(let isHeader) = row.kind else { continue }
+            if isHeader {
+                out += "<thead>\n"
+            } else if !inBody {
+                out += "<tbody>\n"; inBody = true
+            }
+            out += "<tr>\n"
+            for (index, cell) in row.children.enumerated() {
+                let tag = isHeader ? "th" : "td"
+                out += "<\(tag)"
+                if isHeader { out += " scope=\"col\"" }
+                if index < alignments.count, alignments[index] != .none {
+                    out += " style=\"text-align: \(alignments[index].rawValue)\""
+                }
+                out += ">"
+                renderChildren(cell)
+                out += "</\(tag)>\n"
+            }
+            out += "</tr>\n"
+            if isHeader { out += "</thead>\n" }
+        }
+        if inBody { out += "</tbody>\n" }
+        out += "</table>\n</div>\n"
+    }
+
+    mutating func noteRawHTML(_ node: MarkdownNode) {
+        rawHTMLCount += 1
+        if rawHTMLLocation == nil { rawHTMLLocation = location(node) }
+    }
+
+    func filterTags(_ html: String) -> String {
+        var result = html
+        for tag in Self.filteredTags {
+            for prefix in ["<" + tag, "</" + tag] {
+                result = result.replacingCaseInsensitive(prefix, with: "&lt;" + prefix.dropFirst())
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    func replacingCaseInsensitive(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target, options: .caseInsensitive) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
