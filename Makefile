@@ -4,12 +4,15 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap check clean lint
+.PHONY: site test build bootstrap theme check clean lint
 
 bootstrap:
 	@./scripts/bootstrap
 
-build: bootstrap
+theme:
+	@./scripts/embed-theme
+
+build: bootstrap theme
 	$(SWIFT) build -c release --product precept
 
 site: build
@@ -19,7 +22,7 @@ site: build
 check: build
 	$(BIN) check --content $(CONTENT)
 
-test: bootstrap
+test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 

@@ -1,1 +1,5 @@
-print("precept")
+import Foundation
+import PreceptCLI
+
+let status = await PreceptCommand().run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

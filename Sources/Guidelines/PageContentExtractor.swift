@@ -1,0 +1,114 @@
+import MarkdownSyntax
+
+/// Pulls the page-level facts out of a parsed body: summary, table of contents, synonyms, related links, change log.
+package enum PageContentExtractor {
+    package struct Extracted: Sendable, Hashable {
+        package var summary: String?
+        package var sections: [PageSection]
+        package var alsoCalled: [String]
+        package var related: [RelatedLink]
+        package var changeLog: [ChangeLogEntry]
+    }
+
+    private static let alsoCalledPrefixes = ["also called:", "also known as:", "又称：", "又称:"]
+    private static let relatedTitles: Set<String> = ["related", "see also", "相关", "相关内容", "相关页面"]
+    private static let changeLogTitles: Set<String> = ["change log", "changelog", "history", "更新记录", "修订记录"]
+
+    package static func extract(from root: MarkdownNode, body: RenderedBody) -> Extracted {
+        var summary: String?
+        var alsoCalled: [String] = []
+        var related: [RelatedLink] = []
+        var changeLog: [ChangeLogEntry] = []
+        var currentHeading: String?
+        for block in root.children {
+            switch block.kind {
+            case .heading:
+                currentHeading = HeadingText.title(of: block).lowercased()
+            case .paragraph:
+                let text = collapse(block.plainText)
+                if let synonyms = synonyms(in: text) {
+                    alsoCalled = synonyms
+                } else if summary == nil, currentHeading == nil || body.omittedTitle?.lowercased() == currentHeading, !text.isEmpty,
+                          !isOnlyImages(block) {
+                    summary = text
+                }
+                if let heading = currentHeading, relatedTitles.contains(heading) {
+                    related += links(in: block)
+                }
+            case .list:
+                if let heading = currentHeading, relatedTitles.contains(heading) {
+                    related += links(in: block)
+                }
+            case .table:
+                if let entries = changeLogEntries(block) {
+                    changeLog += entries
+                } else if let heading = currentHeading, changeLogTitles.contains(heading) {
+                    changeLog += changeLogEntries(block, requireHeader: false) ?? []
+                }
+            default:
+                break
+            }
+        }
+        return Extracted(summary: summary, sections: sections(from: body.headings), alsoCalled: alsoCalled,
+                         related: related, changeLog: changeLog)
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    static func synonyms(in text: String) -> [String]? {
+        let lower = text.lowercased()
+        guard let prefix = alsoCalledPrefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
+        var rest = text.dropFirst(prefix.count).trimmingCharacters(in: [" "])
+        if rest.hasSuffix(".") { rest.removeLast() }
+        return rest.split(whereSeparator: { $0 == "," || $0 == "，" || $0 == "、" })
+            .map { String($0).trimmingCharacters(in: [" "]) }
+            .filter { !$0.isEmpty }
+    }
+
+    static func isOnlyImages(_ paragraph: MarkdownNode) -> Bool {
+        paragraph.children.allSatisfy {
+            switch $0.kind {
+            case .image, .softBreak, .lineBreak: true
+            case .text(let s): s.allSatisfy(\.isWhitespace)
+            default: false
+            }
+        }
+    }
+
+    static func links(in node: MarkdownNode) -> [RelatedLink] {
+        var found: [RelatedLink] = []
+        node.forEachDescendant { child, _ in
+            if case .link(let destination, _) = child.kind, let href = LinkDestination(destination).outputHref {
+                found.append(RelatedLink(title: collapse(child.plainText), href: href))
+            }
+        }
+        return found
+    }
+
+    static func changeLogEntries(_ table: MarkdownNode, requireHeader: Bool = true) -> [ChangeLogEntry]? {
+        guard let header = table.children.first else { return nil }
+        let titles = header.children.map { collapse($0.plainText).lowercased() }
+        let looksLikeLog = titles.count >= 2 && ["date", "日期"].contains(titles[0]) && ["changes", "change", "更改", "变更"].contains(titles[1])
+        guard looksLikeLog || !requireHeader, titles.count >= 2 else { return nil }
+        return table.children.dropFirst().compactMap { row in
+            let cells = row.children.map { collapse($0.plainText) }
+            guard cells.count >= 2, !cells[0].isEmpty || !cells[1].isEmpty else { return nil }
+            return ChangeLogEntry(date: cells[0], changes: cells[1])
+        }
+    }
+
+    static func sections(from headings: [RenderedHeading]) -> [PageSection] {
+        var result: [PageSection] = []
+        for heading in headings where heading.level == 2 || heading.level == 3 {
+            let section = PageSection(id: heading.id, title: heading.title, level: heading.level, children: [])
+            if heading.level == 3, !result.isEmpty {
+                result[result.count - 1].children.append(section)
+            } else {
+                result.append(section)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+import Diagnostics
+import FrontMatter
+import MarkdownSyntax
+
+/// The per-page half of a build: source text → front matter → Markdown → body HTML and page model.
+///
+/// A pure function of its input with no shared mutable state, so pages run concurrently and later in
+/// isolated workers or from a cache.
+package struct PageProcessor: Sendable {
+    package struct Options: Sendable, Hashable, Codable {
+        package var allowRawHTML: Bool
+        /// Suffix-free site title, used to strip `Title | Site` from scraped titles.
+        package var siteTitle: String?
+        package init(allowRawHTML: Bool = false, siteTitle: String? = nil) {
+            self.allowRawHTML = allowRawHTML
+            self.siteTitle = siteTitle
+        }
+    }
+
+    package var options: Options
+
+    package init(options: Options = Options()) {
+        self.options = options
+    }
+
+    package func process(_ input: PageSource) -> PageResult {
+        let sourceText = SourceText(path: input.displayPath, text: input.text)
+        var diagnostics: [Diagnostic] = []
+        for check in SourceChecks.all {
+            diagnostics += check.check(sourceText, input: input)
+        }
+        let frontMatter = FrontMatterParser.parse(sourceText)
+        diagnostics += frontMatter.diagnostics
+        let document = MarkdownParser().parse(frontMatter.body, source: sourceText)
+        diagnostics += document.diagnostics
+        let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(document, source: sourceText)
+        diagnostics += body.diagnostics
+
+        let metadata = frontMatter.metadata
+        let title = PageTitle.resolve(frontMatter: metadata.title, heading: body.omittedTitle, fileName: input.baseName)
+        if title.fromFileName {
+            diagnostics.append(.warning("page.missing-title", "page has no title in its front matter and no H1; using the file name '\(title.text)'",
+                                        at: SourceLocation(path: input.displayPath, line: 1, column: 1),
+                                        notes: ["add 'title:' to the front matter or start the page with '# Title'"]))
+        }
+        let extraH1 = body.headings.filter { $0.level == 1 }
+        if let first = extraH1.first {
+            diagnostics.append(.warning("markdown.multiple-h1",
+                                        "page has \(extraH1.count + (body.omittedTitle == nil ? 0 : 1)) top-level headings; only the first is the page title",
+                                        at: SourceLocation(path: input.displayPath, line: first.line, column: first.column),
+                                        notes: ["split the file into one page per H1, or demote the later ones to '##'"]))
+        }
+        let extracted = PageContentExtractor.extract(from: document.root, body: body)
+        let id = metadata.id ?? input.pathWithoutExtension
+        let page = Page(
+            id: id,
+            source: PageSourceInfo(relativePath: input.relativePath, displayPath: input.displayPath,
+                                   outputPath: input.outputPath, folder: input.folder),
+            title: title.text,
+            description: metadata.description,
+            summary: extracted.summary,
+            metadata: metadata,
+            sections: extracted.sections,
+            alsoCalled: extracted.alsoCalled,
+            related: extracted.related,
+            changeLog: extracted.changeLog,
+            bodyHTML: body.html,
+            headings: body.headings,
+            links: body.links)
+        return PageResult(page: page, diagnostics: diagnostics)
+    }
+}

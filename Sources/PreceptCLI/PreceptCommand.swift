@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// The `precept` command line: dispatches to a command and returns the process exit status.
+public struct PreceptCommand: Sendable {
+    public static let exitSuccess: Int32 = 0
+    public static let exitContentErrors: Int32 = 1
+    public static let exitUsage: Int32 = 64
+
+    /// Where normal output and diagnostics go; tests capture them.
+    public struct Output: Sendable {
+        public var standard: @Sendable (String) -> Void
+        public var error: @Sendable (String) -> Void
+        public init(standard: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+            self.standard = standard
+            self.error = error
+        }
+
+        public static let console = Output(
+            standard: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    }
+
+    public var workingDirectory: URL
+    public var output: Output
+
+    public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), output: Output = .console) {
+        self.workingDirectory = workingDirectory
+        self.output = output
+    }
+
+    public func run(_ arguments: [String]) async -> Int32 {
+        guard let command = arguments.first else {
+            output.standard(HelpText.main)
+            return Self.exitSuccess
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "--version", "version":
+                output.standard(SiteBuild.version)
+                return Self.exitSuccess
+            case "--help", "-h", "help":
+                output.standard(HelpText.main)
+                return Self.exitSuccess
+            case "build":
+                return try await build(CommandLineArguments(rest), write: true)
+            case "check":
+                return try await build(CommandLineArguments(rest), write: false)
+            case "init":
+                return try initSite(CommandLineArguments(rest))
+            case "init-theme":
+                return try initTheme(CommandLineArguments(rest))
+            default:
+                throw UsageError("unknown command '\(command)'")
+            }
+        } catch let error as UsageError {
+            output.error("error: \(error.message)")
+            output.error("See 'precept --help'.")
+            return Self.exitUsage
+        } catch {
+            output.error("error: \(error)")
+            return Self.exitContentErrors
+        }
+    }
+
+    func build(_ args: CommandLineArguments, write: Bool) async throws(UsageError) -> Int32 {
+        if args.help {
+            output.standard(write ? HelpText.build : HelpText.check)
+            return Self.exitSuccess
+        }
+        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+        let request = BuildRequest(projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content,
+                                   outputDirectory: args.output, templatesDirectory: args.templates,
+                                   strict: args.strict ? true : nil, writeOutput: write)
+        let report = await SiteBuild(request).run()
+        let collection = report.diagnostics
+        if args.json {
+            output.standard(DiagnosticFormatter.json(collection, pageCount: report.pageCount))
+        } else {
+            for diagnostic in collection.sorted where !(args.quiet && diagnostic.severity == .note) {
+                output.error(DiagnosticFormatter.text(diagnostic))
+            }
+        }
+        if let fatal = report.fatalError {
+            output.error("error: \(fatal)")
+            return Self.exitContentErrors
+        }
+        if !args.json, !args.quiet || !collection.isEmpty {
+            output.error(DiagnosticFormatter.summary(collection, pageCount: report.pageCount))
+        }
+        if !args.json, !args.quiet {
+            let seconds = String(format: "%.2f", report.duration)
+            if write, let path = report.outputPath {
+                output.standard("Built \(report.pageCount) pages into \(path)/ in \(seconds) s")
+            } else if write {
+                output.standard("Build failed; \(report.strict ? "errors or warnings (strict)" : "errors") kept the previous site in place")
+            } else {
+                output.standard("Checked \(report.pageCount) pages in \(seconds) s")
+            }
+        }
+        return report.succeeded ? Self.exitSuccess : Self.exitContentErrors
+    }
+
+    func initSite(_ args: CommandLineArguments) throws(UsageError) -> Int32 {
+        if args.help {
+            output.standard(HelpText.initSite)
+            return Self.exitSuccess
+        }
+        guard args.positional.count <= 1 else { throw UsageError("'init' takes at most one folder") }
+        let directory = resolve(args.positional.first ?? ".")
+        do {
+            let written = try StarterSite.write(to: directory)
+            for path in written { output.standard("created \(path)") }
+            if written.isEmpty { output.standard("nothing to do: every starter file already exists") }
+            output.standard("Next: cd \(args.positional.first ?? ".") && precept build")
+            return Self.exitSuccess
+        } catch {
+            output.error("error: \(error.localizedDescription)")
+            return Self.exitContentErrors
+        }
+    }
+
+    func initTheme(_ args: CommandLineArguments) throws(UsageError) -> Int32 {
+        if args.help {
+            output.standard(HelpText.initTheme)
+            return Self.exitSuccess
+        }
+        guard args.positional.count == 1 else { throw UsageError("'init-theme' needs exactly one folder") }
+        do {
+            let written = try Theme.builtIn.export(to: resolve(args.positional[0]))
+            for path in written { output.standard("created \(args.positional[0])/\(path)") }
+            return Self.exitSuccess
+        } catch {
+            output.error("error: \(error.localizedDescription)")
+            return Self.exitContentErrors
+        }
+    }
+
+    func resolve(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What to build: where the project is and the command-line overrides of `precept.yml`.
+public struct BuildRequest: Sendable {
+    /// The folder paths are resolved against (the working directory).
+    public var projectRoot: URL
+    /// `--config`; when nil, `precept.yml` in the project root is read if present.
+    public var configPath: String?
+    public var contentDirectory: String?
+    public var outputDirectory: String?
+    public var templatesDirectory: String?
+    public var strict: Bool?
+    /// False for `precept check`: everything is validated and rendered, nothing written.
+    public var writeOutput: Bool
+
+    public init(projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,
+                templatesDirectory: String? = nil, strict: Bool? = nil, writeOutput: Bool = true) {
+        self.projectRoot = projectRoot
+        self.configPath = configPath
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.templatesDirectory = templatesDirectory
+        self.strict = strict
+        self.writeOutput = writeOutput
+    }
+}

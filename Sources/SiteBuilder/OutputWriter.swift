@@ -1,0 +1,106 @@
+import Foundation
+
+/// Errors that stop a build from writing (environment problems, not content problems).
+package enum OutputError: Error, Sendable, CustomStringConvertible {
+    case unsafeOutputDirectory(String, reason: String)
+    case notAPreceptOutput(String)
+    case io(String)
+
+    package var description: String {
+        switch self {
+        case .unsafeOutputDirectory(let path, let reason): "refusing to write to '\(path)': \(reason)"
+        case .notAPreceptOutput(let path):
+            "refusing to replace '\(path)': it holds files Precept did not write (no \(OutputWriter.markerName) marker); empty it or choose another --output"
+        case .io(let message): message
+        }
+    }
+}
+
+/// Writes a build into a temporary folder beside the output folder and swaps it in only when complete,
+/// so a failed build leaves the previous site untouched. Never touches anything outside the output folder.
+package struct OutputWriter: Sendable {
+    package static let markerName = ".precept-output"
+
+    package var output: URL
+    package var content: URL
+    package var projectRoot: URL
+
+    package init(output: URL, content: URL, projectRoot: URL) {
+        self.output = output.standardizedFileURL
+        self.content = content.standardizedFileURL
+        self.projectRoot = projectRoot.standardizedFileURL
+    }
+
+    /// Refuses output folders whose replacement would destroy sources or unrelated files.
+    package func checkSafety() throws(OutputError) {
+        let out = Self.realPath(output)
+        let contentPath = Self.realPath(content)
+        let home = Self.realPath(FileManager.default.homeDirectoryForCurrentUser)
+        let root = Self.realPath(projectRoot)
+        let display = output.path
+        if out == "/" { throw .unsafeOutputDirectory(display, reason: "it is the root folder") }
+        if out == home { throw .unsafeOutputDirectory(display, reason: "it is the home folder") }
+        if out == root { throw .unsafeOutputDirectory(display, reason: "it is the project folder") }
+        if out == contentPath { throw .unsafeOutputDirectory(display, reason: "it is the content folder") }
+        if contentPath.hasPrefix(out + "/") { throw .unsafeOutputDirectory(display, reason: "it contains the content folder") }
+        if out.hasPrefix(contentPath + "/") { throw .unsafeOutputDirectory(display, reason: "it is inside the content folder") }
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: out, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unsafeOutputDirectory(display, reason: "it is a file") }
+            let entries = (try? fm.contentsOfDirectory(atPath: out)) ?? []
+            let visible = entries.filter { !$0.hasPrefix(".") }
+            if !visible.isEmpty, !entries.contains(Self.markerName) { throw .notAPreceptOutput(display) }
+        }
+    }
+
+    /// Writes `files` and swaps the new folder in place of the old one.
+    package func write(_ files: [OutputFile]) throws(OutputError) {
+        try checkSafety()
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(name).precept-new-\(pid)")
+        let retired = parent.appendingPathComponent(".\(name).precept-old-\(pid)")
+        do {
+            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+            if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            var createdDirectories: Set<String> = []
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                let directory = url.deletingLastPathComponent().path
+                if createdDirectories.insert(directory).inserted {
+                    try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+                try file.data.write(to: url)
+            }
+            try Data("Written by Precept; this folder is replaced on every build.\n".utf8)
+                .write(to: staging.appendingPathComponent(Self.markerName))
+            if fm.fileExists(atPath: output.path) {
+                // Keep dot-files such as .gitkeep or .nojekyll that the user placed in the output folder.
+                for entry in try fm.contentsOfDirectory(atPath: output.path) where entry.hasPrefix(".") && entry != Self.markerName {
+                    let target = staging.appendingPathComponent(entry)
+                    if !fm.fileExists(atPath: target.path) {
+                        try fm.copyItem(at: output.appendingPathComponent(entry), to: target)
+                    }
+                }
+                if fm.fileExists(atPath: retired.path) { try fm.removeItem(at: retired) }
+                try fm.moveItem(at: output, to: retired)
+                try fm.moveItem(at: staging, to: output)
+                try fm.removeItem(at: retired)
+            } else {
+                try fm.moveItem(at: staging, to: output)
+            }
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
+        }
+    }
+
+    static func realPath(_ url: URL) -> String {
+        let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+    }
+}

@@ -1,0 +1,156 @@
+import Diagnostics
+import Foundation
+import Guidelines
+import Templates
+
+/// Runs a whole build as a list of named steps: configure, scan, process pages concurrently, assemble,
+/// render, and write atomically. Content problems become diagnostics; only environment failures stop it.
+public struct SiteBuild: Sendable {
+    public static let version = "0.1.0"
+    public static var generator: String { "Precept \(version)" }
+
+    public var request: BuildRequest
+
+    public init(_ request: BuildRequest) {
+        self.request = request
+    }
+
+    public func run() async -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var diagnostics = DiagnosticCollection()
+        var report = BuildReport(diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
+                                 duration: 0, fatalError: nil, strict: request.strict ?? false)
+        func finish(_ fatal: String? = nil) -> BuildReport {
+            report.diagnostics = diagnostics
+            report.fatalError = fatal
+            report.duration = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+            return report
+        }
+
+        // Configure.
+        let (config, configDiagnostics, configError) = configuration()
+        diagnostics.append(contentsOf: configDiagnostics)
+        report.strict = config.strict
+        if let configError { return finish(configError) }
+        let contentURL = resolve(config.contentDirectory)
+        let outputURL = resolve(config.outputDirectory)
+
+        // Scan.
+        let listing: ContentScanner.Listing
+        do {
+            listing = try ContentScanner().scan(contentURL)
+        } catch {
+            return finish("cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)")
+        }
+
+        // Process every page concurrently.
+        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title))
+        let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
+        var pages: [Page] = []
+        for result in results {
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let page = result.page { pages.append(page) }
+        }
+
+        // Assemble the site.
+        let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        diagnostics.append(contentsOf: siteDiagnostics)
+        report.pageCount = site.pages.count
+
+        // Render through the theme.
+        let theme: Theme
+        do {
+            theme = try Theme.load(overriding: templatesURL(config), display: config.templatesDirectory ?? "templates")
+        } catch {
+            return finish("cannot read the templates folder: \(error.localizedDescription)")
+        }
+        let renderer = SiteRenderer(theme: theme, generator: Self.generator)
+        let (library, templateErrors) = renderer.loadLibrary()
+        diagnostics.append(contentsOf: templateErrors)
+        guard let library else { return finish() }
+        var (files, renderDiagnostics) = renderer.render(site, library: library)
+        diagnostics.append(contentsOf: renderDiagnostics)
+
+        // Write, only when the build is clean enough.
+        guard request.writeOutput else { return finish() }
+        report.outputPath = config.outputDirectory
+        if diagnostics.hasErrors || (config.strict && diagnostics.warningCount > 0) {
+            report.outputPath = nil
+            return finish()
+        }
+        for path in listing.staticFiles {
+            guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
+                diagnostics.append(.error("page.unreadable", "cannot read '\(path)'", at: nil))
+                continue
+            }
+            files.append(OutputFile(path: path, data: data))
+        }
+        do {
+            try OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot).write(files)
+            report.filesWritten = files.count
+        } catch {
+            report.outputPath = nil
+            return finish(error.description)
+        }
+        return finish()
+    }
+
+    func resolve(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : request.projectRoot.appendingPathComponent(path)
+    }
+
+    func templatesURL(_ config: SiteConfiguration) -> URL? {
+        if let dir = config.templatesDirectory { return resolve(dir) }
+        let fallback = resolve("templates")
+        return FileManager.default.fileExists(atPath: fallback.path) ? fallback : nil
+    }
+
+    func configuration() -> (SiteConfiguration, [Diagnostic], String?) {
+        var config = SiteConfiguration()
+        var diagnostics: [Diagnostic] = []
+        let path = request.configPath ?? ConfigurationLoader.fileName
+        let url = resolve(path)
+        if FileManager.default.fileExists(atPath: url.path) {
+            guard let data = try? Data(contentsOf: url) else { return (config, [], "cannot read '\(path)'") }
+            (config, diagnostics) = ConfigurationLoader().load(text: String(decoding: data, as: UTF8.self), path: path)
+        } else if request.configPath != nil {
+            return (config, [], "the configuration file '\(path)' does not exist")
+        }
+        if let v = request.contentDirectory { config.contentDirectory = v }
+        if let v = request.outputDirectory { config.outputDirectory = v }
+        if let v = request.templatesDirectory { config.templatesDirectory = v }
+        if let v = request.strict, v { config.strict = true }
+        return (config, diagnostics, nil)
+    }
+
+    /// Reads and processes pages on all cores; results come back in the order of `paths`.
+    static func processPages(_ paths: [String], in directory: URL, display: String, processor: PageProcessor) async -> [PageResult] {
+        let scanner = ContentScanner()
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return await withTaskGroup(of: (Int, PageResult).self) { group in
+            var results = [PageResult?](repeating: nil, count: paths.count)
+            var next = 0
+            func submit(_ index: Int) {
+                let path = paths[index]
+                group.addTask {
+                    do {
+                        let source = try scanner.read(path, in: directory, displayPrefix: display)
+                        return (index, processor.process(source))
+                    } catch {
+                        let location = SourceLocation(path: display + "/" + path, line: 1, column: 1)
+                        return (index, PageResult(page: nil, diagnostics: [
+                            Diagnostic.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location),
+                        ]))
+                    }
+                }
+            }
+            while next < min(width * 2, paths.count) { submit(next); next += 1 }
+            for await (index, result) in group {
+                results[index] = result
+                if next < paths.count { submit(next); next += 1 }
+            }
+            return results.compactMap { $0 }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Site-wide settings, from `precept.yml` and command-line options; every field has a working default.
+public struct SiteConfiguration: Sendable, Hashable, Codable {
+    public var title: String = "Guidelines"
+    /// Absolute base URL (`https://design.example.com/guidelines/`); enables `sitemap.xml`.
+    public var baseURL: String?
+    public var language: String = "en"
+    public var contentDirectory: String = "content"
+    /// A folder of templates overriding the built-in theme file by file.
+    public var templatesDirectory: String?
+    public var outputDirectory: String = "public"
+    /// Pass raw HTML in Markdown through instead of showing it escaped.
+    public var allowRawHTML: Bool = false
+    /// Treat warnings as errors.
+    public var strict: Bool = false
+    /// Build pages marked `draft: true`.
+    public var includeDrafts: Bool = false
+
+    public init() {}
+}

@@ -1,0 +1,42 @@
+/// Escapes text for HTML element content and quoted attribute values.
+///
+/// Replaces `&` `<` `>` `"` `'` with `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`, which is what the
+/// Mustache spec's escaping tests expect for the first four and safe in single-quoted attributes.
+public enum HTMLEscaper {
+    /// Returns `text` with the five HTML-significant characters replaced by entities.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        append(text, to: &output)
+        return output
+    }
+
+    /// Appends `text`, escaped, to `output`, copying runs without special characters in one piece.
+    public static func append(_ text: String, to output: inout String) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let entity: String?
+            switch utf8[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: entity = nil
+            }
+            if let entity {
+                if runStart != index { output.append(contentsOf: text[runStart..<index]) }
+                output.append(entity)
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if runStart == utf8.startIndex {
+            output.append(text)
+        } else if runStart != utf8.endIndex {
+            output.append(contentsOf: text[runStart..<utf8.endIndex])
+        }
+    }
+}

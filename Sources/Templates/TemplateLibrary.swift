@@ -1,0 +1,27 @@
+/// A set of parsed templates by name; any of them can be rendered, and each is a partial for the others.
+public struct TemplateLibrary: Sendable {
+    /// The templates by the name partial tags use to include them.
+    public let templates: [String: Template]
+
+    /// Creates a library; `{{>name}}` tags look partials up in `templates` by key.
+    public init(templates: [String: Template]) {
+        self.templates = templates
+    }
+
+    /// Renders the template named `name` against `value`.
+    ///
+    /// Never throws and never traps: a missing template renders as empty with a warning. With
+    /// `strict`, variables whose name resolves to nothing and missing partials become warnings;
+    /// sections on missing names stay silent, since they are how templates test optional values.
+    public func render(_ name: String, with value: TemplateValue, strict: Bool = false) -> TemplateRenderResult {
+        guard let template = templates[name] else {
+            let warning = TemplateWarning(
+                templateName: name, line: 0, column: 0, name: name,
+                message: "no template named '\(name)' in the library")
+            return TemplateRenderResult(output: "", warnings: [warning])
+        }
+        var renderer = TemplateRenderer(templates: templates, strict: strict, root: value)
+        renderer.render(template.nodes, templateName: template.name, indentation: "")
+        return TemplateRenderResult(output: renderer.output, warnings: renderer.warnings)
+    }
+}

@@ -1,0 +1,47 @@
+/// One element of a parsed template tree.
+///
+/// `startsLine` marks the first element of a source line: when the template is rendered as a
+/// standalone partial, the partial's indentation is written before it.
+enum TemplateNode: Sendable {
+    /// Literal text, copied as is.
+    case text(String, startsLine: Bool)
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
+    case variable(TemplateName, escaped: Bool, location: TagLocation, startsLine: Bool)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
+    case section(TemplateName, inverted: Bool, children: [TemplateNode], location: TagLocation, startsLine: Bool)
+    /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag, `nil` for an inline one.
+    case partial(String, indentation: String?, location: TagLocation, startsLine: Bool)
+}
+
+/// Where a tag starts in its template, kept for warnings raised at render time.
+struct TagLocation: Sendable, Hashable {
+    var line: Int
+    var column: Int
+}
+
+/// A name written in a tag, split on dots once at parse time so rendering never re-parses it.
+struct TemplateName: Sendable, Hashable {
+    /// The name as written, `a.b.c` or `.`.
+    var text: String
+    /// The dot-separated parts; empty for the implicit iterator `.`.
+    var segments: [String]
+    /// A leading dot (`.name`) resolves the first part against the top of the context stack only.
+    var isAnchoredToTop: Bool
+
+    init(_ text: String) {
+        self.text = text
+        if text == "." {
+            segments = []
+            isAnchoredToTop = true
+        } else if text.hasPrefix(".") {
+            segments = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            isAnchoredToTop = true
+        } else {
+            segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            isAnchoredToTop = false
+        }
+    }
+
+    /// Whether this is `{{.}}`, the value on top of the context stack.
+    var isImplicitIterator: Bool { segments.isEmpty }
+}

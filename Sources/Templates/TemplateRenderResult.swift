@@ -1,0 +1,12 @@
+/// The text a render produced and the warnings it collected on the way.
+public struct TemplateRenderResult: Sendable, Hashable {
+    /// The rendered text.
+    public var output: String
+    /// Warnings in the order they were first met, each tag location reported once per render.
+    public var warnings: [TemplateWarning]
+
+    public init(output: String, warnings: [TemplateWarning]) {
+        self.output = output
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,143 @@
+/// Walks a template tree against a context stack, appending everything into one output buffer.
+///
+/// One renderer serves one `render` call, so concurrent renders share nothing mutable.
+struct TemplateRenderer {
+    /// Deeper partial nesting is taken to be runaway recursion.
+    static let maximumPartialDepth = 100
+    /// Bounds the total work of partials that recurse more than once per level (`{{>a}}{{>a}}`).
+    static let maximumPartialExpansions = 1_000_000
+
+    let templates: [String: Template]
+    let strict: Bool
+    var contextStack: [TemplateValue]
+    var output = ""
+    var warnings: [TemplateWarning] = []
+    private var reported: Set<TemplateWarning> = []
+    private var partialDepth = 0
+    private var partialExpansions = 0
+
+    init(templates: [String: Template], strict: Bool, root: TemplateValue) {
+        self.templates = templates
+        self.strict = strict
+        contextStack = [root]
+        contextStack.reserveCapacity(16)
+        output.reserveCapacity(4096)
+    }
+
+    mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
+        for node in nodes {
+            switch node {
+            case .text(let text, let startsLine):
+                if indentation.isEmpty {
+                    output.append(text)
+                } else {
+                    appendIndented(text, startsLine: startsLine, indentation: indentation)
+                }
+            case .variable(let name, let escaped, let location, let startsLine):
+                if startsLine { output.append(indentation) }
+                renderVariable(name, escaped: escaped, templateName: templateName, location: location)
+            case .section(let name, let inverted, let children, _, let startsLine):
+                if startsLine { output.append(indentation) }
+                renderSection(name, inverted: inverted, children: children, templateName: templateName,
+                              indentation: indentation)
+            case .partial(let partialName, let ownIndentation, let location, let startsLine):
+                if startsLine { output.append(indentation) }
+                // Only a standalone partial is indented; it adds its own indentation to the current one.
+                let partialIndentation = ownIndentation.map { indentation + $0 } ?? ""
+                renderPartial(partialName, templateName: templateName, location: location,
+                              indentation: partialIndentation)
+            }
+        }
+    }
+
+    private mutating func renderVariable(
+        _ name: TemplateName, escaped: Bool, templateName: String, location: TagLocation
+    ) {
+        let resolution = resolve(name)
+        if let value = resolution.value {
+            value.appendInterpolation(to: &output, escaped: escaped)
+            guard strict else { return }
+            switch value {
+            case .list, .object:
+                let kind = if case .list = value { "a list" } else { "an object" }
+                warn(templateName, location, name.text,
+                     "'\(name.text)' is \(kind), which renders as nothing; iterate it with a section")
+            default:
+                break
+            }
+        } else if strict && !resolution.foundFirstSegment {
+            warn(templateName, location, name.text, "'\(name.text)' does not resolve to any value")
+        }
+    }
+
+    private mutating func renderSection(
+        _ name: TemplateName, inverted: Bool, children: [TemplateNode], templateName: String, indentation: String
+    ) {
+        let value = resolve(name).value
+        let isTruthy = value?.isTruthy ?? false
+        if inverted {
+            if !isTruthy { render(children, templateName: templateName, indentation: indentation) }
+            return
+        }
+        guard let value, isTruthy else { return }
+        if case .list(let items) = value {
+            for item in items {
+                contextStack.append(item)
+                render(children, templateName: templateName, indentation: indentation)
+                contextStack.removeLast()
+            }
+        } else {
+            contextStack.append(value)
+            render(children, templateName: templateName, indentation: indentation)
+            contextStack.removeLast()
+        }
+    }
+
+    private mutating func renderPartial(
+        _ name: String, templateName: String, location: TagLocation, indentation: String
+    ) {
+        guard let partial = templates[name] else {
+            if strict { warn(templateName, location, name, "partial '\(name)' is not in the template library") }
+            return
+        }
+        guard partialDepth < Self.maximumPartialDepth else {
+            warn(templateName, location, name,
+                 "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
+                    + "stopped what looks like endless recursion")
+            return
+        }
+        guard partialExpansions < Self.maximumPartialExpansions else {
+            warn(templateName, location, name,
+                 "more than \(Self.maximumPartialExpansions) partials were expanded; stopped rendering partials")
+            return
+        }
+        partialDepth += 1
+        partialExpansions += 1
+        render(partial.nodes, templateName: partial.name, indentation: indentation)
+        partialDepth -= 1
+    }
+
+    /// Writes text under a standalone partial's indentation: before every line the text starts.
+    private mutating func appendIndented(_ text: String, startsLine: Bool, indentation: String) {
+        if startsLine { output.append(indentation) }
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n"), next != utf8.endIndex {
+                output.append(contentsOf: text[runStart..<next])
+                output.append(indentation)
+                runStart = next
+            }
+            index = next
+        }
+        output.append(contentsOf: text[runStart..<utf8.endIndex])
+    }
+
+    private mutating func warn(_ templateName: String, _ location: TagLocation, _ name: String, _ message: String) {
+        let warning = TemplateWarning(
+            templateName: templateName, line: location.line, column: location.column, name: name, message: message)
+        if reported.insert(warning).inserted { warnings.append(warning) }
+    }
+}

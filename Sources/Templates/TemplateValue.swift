@@ -1,0 +1,54 @@
+/// The typed data a template renders against: the JSON-like values Mustache understands.
+///
+/// Sections treat `.null`, `.bool(false)`, an empty `.list` and an empty `.string` as false;
+/// every number, including zero, is true.
+public enum TemplateValue: Sendable, Hashable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+    case null
+}
+
+extension TemplateValue {
+    /// The value stored under `key` when this is an object, `nil` otherwise or when the key is absent.
+    public subscript(key: String) -> TemplateValue? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+
+    /// Whether a section over this value renders (and an inverted section does not).
+    var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let flag): return flag
+        case .list(let items): return !items.isEmpty
+        case .string(let text): return !text.isEmpty
+        case .number, .object: return true
+        }
+    }
+
+    /// Appends the text an interpolation tag shows for this value; lists and objects show nothing.
+    func appendInterpolation(to output: inout String, escaped: Bool) {
+        switch self {
+        case .string(let text):
+            if escaped { HTMLEscaper.append(text, to: &output) } else { output.append(text) }
+        case .number(let number):
+            output.append(Self.format(number))
+        case .bool(let flag):
+            output.append(flag ? "true" : "false")
+        case .null, .list, .object:
+            break
+        }
+    }
+
+    /// Formats a number the way the Mustache spec expects: `85` not `85.0`, `1.21` not `1.2100000000000002`.
+    static func format(_ number: Double) -> String {
+        // Doubles hold every integer up to 2^53 exactly; print those without a fraction.
+        if number.isFinite, number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
+            return String(Int64(number))
+        }
+        return number.description
+    }
+}

@@ -1,0 +1,26 @@
+/// A problem found while rendering that did not stop it: an unknown name in strict mode, a missing partial.
+public struct TemplateWarning: Sendable, Hashable {
+    /// The template whose tag the warning points at (a partial's own name when the tag is inside it).
+    public var templateName: String
+    /// 1-based line of the tag; 0 when the warning is about no tag in particular.
+    public var line: Int
+    /// 1-based column of the tag, counted in Unicode scalars; 0 when there is no tag.
+    public var column: Int
+    /// The name written in the tag (`titel` for `{{titel}}`), or the template or partial name.
+    public var name: String
+    /// What is wrong, in a sentence.
+    public var message: String
+
+    public init(templateName: String, line: Int, column: Int, name: String, message: String) {
+        self.templateName = templateName
+        self.line = line
+        self.column = column
+        self.name = name
+        self.message = message
+    }
+}
+
+extension TemplateWarning: CustomStringConvertible {
+    /// `name:line:column: warning: message`.
+    public var description: String { "\(templateName):\(line):\(column): warning: \(message)" }
+}

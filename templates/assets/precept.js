@@ -1,0 +1,95 @@
+/* Precept default theme: colour theme toggle (Auto → Light → Dark).
+   No dependencies. Every storage access is guarded: file:// pages and
+   privacy settings may make localStorage unavailable or make it throw. */
+(function () {
+  "use strict";
+
+  var KEY = "precept-theme";
+  var ORDER = ["auto", "light", "dark"];
+  var LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
+  var root = document.documentElement;
+
+  function normalize(value) {
+    return value === "light" || value === "dark" ? value : "auto";
+  }
+
+  function load() {
+    try {
+      return normalize(window.localStorage.getItem(KEY));
+    } catch (e) {
+      return normalize(root.getAttribute("data-theme"));
+    }
+  }
+
+  function save(value) {
+    try {
+      if (value === "auto") {
+        window.localStorage.removeItem(KEY);
+      } else {
+        window.localStorage.setItem(KEY, value);
+      }
+    } catch (e) {
+      /* Not persisted; the choice still applies to this page. */
+    }
+  }
+
+  function apply(value) {
+    if (value === "auto") {
+      root.removeAttribute("data-theme");
+    } else {
+      root.setAttribute("data-theme", value);
+    }
+  }
+
+  function nextOf(value) {
+    return ORDER[(ORDER.indexOf(value) + 1) % ORDER.length];
+  }
+
+  function render(buttons, value) {
+    for (var i = 0; i < buttons.length; i++) {
+      var button = buttons[i];
+      var label = button.querySelector("[data-theme-label]");
+      if (label) {
+        label.textContent = LABELS[value];
+      }
+      button.setAttribute("data-theme-choice", value);
+      button.setAttribute("aria-pressed", value === "auto" ? "false" : "true");
+      button.setAttribute("aria-label",
+        "Theme: " + LABELS[value] + ". Switch to " + LABELS[nextOf(value)]);
+    }
+  }
+
+  function init() {
+    var buttons = document.querySelectorAll("[data-theme-toggle]");
+    var current = normalize(root.getAttribute("data-theme"));
+    if (current === "auto") {
+      current = load();
+    }
+    apply(current);
+    render(buttons, current);
+
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].addEventListener("click", function () {
+        current = nextOf(current);
+        apply(current);
+        save(current);
+        render(buttons, current);
+      });
+    }
+
+    /* Keep other open tabs of the site in step. */
+    window.addEventListener("storage", function (event) {
+      if (event.key === KEY || event.key === null) {
+        current = load();
+        apply(current);
+        render(buttons, current);
+      }
+    });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
