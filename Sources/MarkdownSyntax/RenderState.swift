@@ -61,7 +61,8 @@ struct RenderState {
             renderItem(node, tight: tight)
         case .codeBlock(let info, let literal):
             let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first.map(String.init) ?? ""
-            out += "<pre><code"
+            // Focusable so a code block that scrolls sideways can be scrolled from the keyboard.
+            out += "<pre tabindex=\"0\"><code"
             if !language.isEmpty { out += " class=\"language-\(HTMLEscaping.attribute(language))\"" }
             out += ">\(HTMLEscaping.text(literal))</code></pre>\n"
         case .htmlBlock(let html):

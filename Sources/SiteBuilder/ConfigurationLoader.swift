@@ -9,7 +9,7 @@ package struct ConfigurationLoader: Sendable {
     package init() {}
 
     /// Known keys and what they set.
-    package static let keys = ["title", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts"]
+    package static let keys = ["title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts"]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
         -> (SiteConfiguration, [Diagnostic])
@@ -41,6 +41,7 @@ package struct ConfigurationLoader: Sendable {
             }
             switch entry.key {
             case "title": if let s = string() { config.title = s }
+            case "description": if let s = string() { config.description = s }
             case "base_url", "baseURL", "base-url":
                 if let s = string() {
                     if let url = URL(string: s), let scheme = url.scheme, ["http", "https"].contains(scheme.lowercased()) {

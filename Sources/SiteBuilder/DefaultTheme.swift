@@ -411,11 +411,14 @@ main {
     position: sticky;
     top: var(--header-h);
     align-self: start;
-    height: calc(100vh - var(--header-h));
+    max-height: calc(100vh - var(--header-h));
     overflow-y: auto;
     overscroll-behavior: contain;
     padding: 0.5rem 0.75rem 2.5rem;
-    border-right: 1px solid var(--separator);
+  }
+
+  main {
+    border-left: 1px solid var(--separator);
   }
 
   .sidebar .nav-list > li:first-child {
@@ -467,6 +470,13 @@ h1 {
   font-size: 1.25rem;
   line-height: 1.45;
   color: var(--text);
+}
+
+@media (max-width: 800px) {
+  .lead,
+  .content-lead > p:first-child {
+    font-size: 1.125rem;
+  }
 }
 
 .content h2 {
@@ -570,7 +580,7 @@ mark {
 
 /* Heading anchors: visible on hover and keyboard focus (always on touch). */
 .heading-anchor {
-  margin-left: 0.3em;
+  margin-left: 0;
   padding: 0 0.15em;
   border-radius: 4px;
   color: var(--text-secondary);
@@ -590,7 +600,7 @@ mark {
   color: var(--accent);
 }
 
-@media (hover: none) {
+@media (hover: none) and (pointer: coarse) {
   .heading-anchor {
     opacity: 1;
   }
@@ -669,7 +679,7 @@ table {
 
 th,
 td {
-  padding: 0.6rem 0.9rem;
+  padding: 0.55rem 0.8rem;
   vertical-align: top;
 }
 
@@ -703,6 +713,7 @@ tbody tr:nth-child(even) {
 .content li.task > input[type="checkbox"] {
   -webkit-appearance: none;
   appearance: none;
+  font: inherit;
   display: inline-grid;
   place-content: center;
   width: 1.05em;
@@ -1541,7 +1552,7 @@ tbody tr:nth-child(even) {
       <ol>
         <li><a href="{{root}}index.html">{{site.title}}</a></li>
         {{#page.group}}
-        <li><span>{{.}}</span></li>
+        <li><a href="{{root}}index.html#{{page.groupId}}">{{.}}</a></li>
         {{/page.group}}
       </ol>
     </nav>
@@ -1549,8 +1560,11 @@ tbody tr:nth-child(even) {
     {{#page.description}}
     <p class="lead">{{.}}</p>
     {{/page.description}}
+    {{#hasMeta}}
     <ul class="meta" aria-label="About this page">
+      {{#hasPlatforms}}
       <li class="meta-platforms"><span class="visually-hidden">Platforms:</span><ul class="chips">{{#page.platforms}}<li class="chip">{{.}}</li>{{/page.platforms}}</ul></li>
+      {{/hasPlatforms}}
       {{#page.availability}}
       <li class="meta-item"><span class="meta-label">Availability:</span> {{.}}</li>
       {{/page.availability}}
@@ -1558,7 +1572,10 @@ tbody tr:nth-child(even) {
       <li class="meta-item">Reviewed {{.}}</li>
       {{/page.reviewed}}
     </ul>
+    {{/hasMeta}}
+    {{#hasAlsoCalled}}
     <div class="also-called"><span class="also-called-label">Also called:</span> <ul>{{#page.alsoCalled}}<li>{{.}}</li>{{/page.alsoCalled}}</ul></div>
+    {{/hasAlsoCalled}}
   </header>
   {{> toc}}
   <div class="content{{^page.description}} content-lead{{/page.description}}">
@@ -1580,14 +1597,18 @@ tbody tr:nth-child(even) {
   </section>
   {{/hasChangeLog}}
   <footer class="guideline-footer">
+    {{#hasRelated}}
     <section class="related" aria-labelledby="precept-related">
       <h2 id="precept-related">Related</h2>
       <ul class="link-list">{{#related}}<li><a href="{{url}}">{{title}}</a></li>{{/related}}</ul>
     </section>
+    {{/hasRelated}}
+    {{#hasReferences}}
     <section class="references" aria-labelledby="precept-references">
       <h2 id="precept-references">References</h2>
       <ul class="link-list">{{#page.hig}}<li><a href="{{.}}">Apple Human Interface Guidelines</a></li>{{/page.hig}}{{#page.docs}}<li><a href="{{.}}">Developer documentation</a></li>{{/page.docs}}{{#page.source}}<li><a href="{{.}}">View source</a></li>{{/page.source}}</ul>
     </section>
+    {{/hasReferences}}
     <nav class="pager" aria-label="Previous and next pages">{{#previous}}<a class="pager-link pager-previous" href="{{url}}" rel="prev"><span class="pager-label">Previous</span> <span class="pager-title">{{title}}</span></a>{{/previous}}{{#next}}<a class="pager-link pager-next" href="{{url}}" rel="next"><span class="pager-label">Next</span> <span class="pager-title">{{title}}</span></a>{{/next}}</nav>
   </footer>
 </article>

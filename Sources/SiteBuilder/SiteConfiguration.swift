@@ -1,6 +1,8 @@
 /// Site-wide settings, from `precept.yml` and command-line options; every field has a working default.
 public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var title: String = "Guidelines"
+    /// One line under the title on the home page.
+    public var description: String?
     /// Absolute base URL (`https://design.example.com/guidelines/`); enables `sitemap.xml`.
     public var baseURL: String?
     public var language: String = "en"

@@ -17,13 +17,14 @@ package struct ViewModelBuilder: Sendable {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
-    func common(kind: String, title: String, outputPath: String, currentPage: String?) -> [String: TemplateValue] {
-        let root = Self.rootPrefix(forOutputPath: outputPath)
+    func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> [String: TemplateValue] {
+        let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
         var siteValue: [String: TemplateValue] = [
             "title": .string(site.configuration.title),
             "language": .string(site.configuration.language),
             "generator": .string(generator),
         ]
+        if let description = site.configuration.description { siteValue["description"] = .string(description) }
         if let base = site.configuration.baseURL { siteValue["baseURL"] = .string(base) }
         let nav: [TemplateValue] = site.groups.map { group in
             .object([
@@ -60,6 +61,7 @@ package struct ViewModelBuilder: Sendable {
             "id": .string(page.id),
             "title": .string(page.title),
             "group": .string(group.title),
+            "groupId": .string(group.id),
             "platforms": .list((meta.platforms ?? []).map { .string($0) }),
             "alsoCalled": .list(page.alsoCalled.map { .string($0) }),
             "extra": .object(meta.extra.mapValues(Self.templateValue)),
@@ -77,6 +79,12 @@ package struct ViewModelBuilder: Sendable {
         value["hasToc"] = .bool(!page.sections.isEmpty)
         value["changeLog"] = .list(page.changeLog.map { .object(["date": .string($0.date), "changes": .string($0.changes)]) })
         value["hasChangeLog"] = .bool(!page.changeLog.isEmpty)
+        let platforms = meta.platforms ?? []
+        value["hasPlatforms"] = .bool(!platforms.isEmpty)
+        value["hasMeta"] = .bool(!platforms.isEmpty || meta.availability != nil || meta.reviewed != nil)
+        value["hasAlsoCalled"] = .bool(!page.alsoCalled.isEmpty)
+        value["hasRelated"] = .bool(!page.related.isEmpty)
+        value["hasReferences"] = .bool(meta.hig != nil || meta.docs != nil || meta.source != nil)
         value["related"] = .list(page.related.map { .object(["title": .string($0.title), "url": .string($0.href)]) })
         if let previous {
             value["previous"] = .object(["title": .string(previous.title), "url": .string(root + previous.source.outputPath)])
@@ -107,8 +115,14 @@ package struct ViewModelBuilder: Sendable {
         return .object(value)
     }
 
+    /// A server shows `404.html` at any depth, so with a base URL its links are absolute.
     package func notFound() -> TemplateValue {
-        .object(common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil))
+        var value = common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil)
+        if var base = site.configuration.baseURL {
+            if !base.hasSuffix("/") { base += "/" }
+            value = common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: base)
+        }
+        return .object(value)
     }
 
     static func section(_ section: PageSection) -> TemplateValue {

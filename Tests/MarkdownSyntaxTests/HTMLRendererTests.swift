@@ -81,7 +81,7 @@ private func render(_ markdown: String, _ options: HTMLRenderer.Options = .init(
 
     @Test func fencedCodeKeepsItsLanguageClass() {
         let body = render("```swift\nlet a = 1 < 2\n```\n")
-        #expect(body.html == "<pre><code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
+        #expect(body.html == "<pre tabindex=\"0\"><code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
     }
 
     @Test func taskListsRenderDisabledCheckboxes() {

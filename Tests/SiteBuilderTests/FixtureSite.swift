@@ -1,0 +1,28 @@
+import Foundation
+@testable import SiteBuilder
+
+/// Locates fixture sites under `Tests/Fixtures/` and copies them to scratch folders for builds that write.
+enum FixtureSite {
+    static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func url(_ name: String) -> URL { fixturesDirectory.appendingPathComponent(name) }
+
+    /// A fresh copy of a fixture in a temporary folder; the caller removes it.
+    static func scratchCopy(_ name: String) throws -> URL {
+        let destination = FileManager.default.temporaryDirectory
+            .appendingPathComponent("precept-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: url(name).appendingPathComponent("content"), to: destination.appendingPathComponent("content"))
+        return destination
+    }
+
+    /// Compares `actual` with a stored expectation; `PRECEPT_RECORD=1` rewrites the file instead.
+    static func expectation(_ name: String, file: String, actual: String) throws -> String {
+        let path = url(name).appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" {
+            try Data(actual.utf8).write(to: path)
+        }
+        return try String(contentsOf: path, encoding: .utf8)
+    }
+}
