@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check clean lint
+.PHONY: site test build bootstrap theme check bench clean lint
 
 bootstrap:
 	@./scripts/bootstrap
@@ -25,6 +25,9 @@ check: build
 test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
+
+bench: bootstrap theme
+	$(SWIFT) run -c release TemplatesBenchmark
 
 clean:
 	rm -rf .build

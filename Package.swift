@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "Templates", "MarkdownSyntax", "FrontMatter"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "Diagnostics"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
+        .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),

@@ -102,7 +102,7 @@ struct TemplateParser {
         }
         // Indentation before an inline closing tag belongs to the section's last line.
         if !isStandalone && atLineStart {
-            section.children.append(.text("", startsLine: true))
+            section.children.append(.text("", startsLine: true, hasInnerLineBreak: false))
             atLineStart = false
         }
         append(.section(
@@ -120,7 +120,9 @@ struct TemplateParser {
 
     private mutating func appendText(upTo end: Int) {
         guard end > position else { return }
-        append(.text(String(decoding: bytes[position..<end], as: UTF8.self), startsLine: atLineStart))
+        let hasInnerLineBreak = bytes[position..<(end - 1)].contains(UInt8(ascii: "\n"))
+        let text = String(decoding: bytes[position..<end], as: UTF8.self)
+        append(.text(text, startsLine: atLineStart, hasInnerLineBreak: hasInnerLineBreak))
         atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
     }
 

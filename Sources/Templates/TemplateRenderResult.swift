@@ -5,6 +5,7 @@ public struct TemplateRenderResult: Sendable, Hashable {
     /// Warnings in the order they were first met, each tag location reported once per render.
     public var warnings: [TemplateWarning]
 
+    /// Bundles a render's output with its warnings.
     public init(output: String, warnings: [TemplateWarning]) {
         self.output = output
         self.warnings = warnings

@@ -27,11 +27,12 @@ struct TemplateRenderer {
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
         for node in nodes {
             switch node {
-            case .text(let text, let startsLine):
-                if indentation.isEmpty {
-                    output.append(text)
+            case .text(let text, let startsLine, let hasInnerLineBreak):
+                if startsLine { output.append(indentation) }
+                if hasInnerLineBreak && !indentation.isEmpty {
+                    appendIndented(text, indentation: indentation)
                 } else {
-                    appendIndented(text, startsLine: startsLine, indentation: indentation)
+                    output.append(text)
                 }
             case .variable(let name, let escaped, let location, let startsLine):
                 if startsLine { output.append(indentation) }
@@ -117,9 +118,8 @@ struct TemplateRenderer {
         partialDepth -= 1
     }
 
-    /// Writes text under a standalone partial's indentation: before every line the text starts.
-    private mutating func appendIndented(_ text: String, startsLine: Bool, indentation: String) {
-        if startsLine { output.append(indentation) }
+    /// Writes text under a standalone partial's indentation: before every line that starts inside it.
+    private mutating func appendIndented(_ text: String, indentation: String) {
         let utf8 = text.utf8
         var runStart = utf8.startIndex
         var index = runStart

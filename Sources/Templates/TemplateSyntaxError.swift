@@ -11,6 +11,7 @@ public struct TemplateSyntaxError: Error, Sendable, Hashable {
     /// What is wrong, in a sentence.
     public var message: String
 
+    /// Creates an error; the parser fills every field from the offending tag.
     public init(templateName: String, line: Int, column: Int, lineText: String, message: String) {
         self.templateName = templateName
         self.line = line

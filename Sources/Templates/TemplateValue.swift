@@ -3,11 +3,17 @@
 /// Sections treat `.null`, `.bool(false)`, an empty `.list` and an empty `.string` as false;
 /// every number, including zero, is true.
 public enum TemplateValue: Sendable, Hashable {
+    /// Text; HTML-escaped by `{{name}}`, copied as is by `{{{name}}}` and `{{&name}}`.
     case string(String)
+    /// A number; whole numbers print without a fraction (`85`), others in shortest form (`1.21`).
     case number(Double)
+    /// A flag; prints as `true` or `false`.
     case bool(Bool)
+    /// Items a section repeats its body for, each pushed onto the context stack in turn.
     case list([TemplateValue])
+    /// Named fields that names in tags resolve against; a section pushes it onto the context stack.
     case object([String: TemplateValue])
+    /// An explicit absence: prints nothing, is false, yet counts as present in strict mode.
     case null
 }
 
@@ -46,8 +52,11 @@ extension TemplateValue {
     /// Formats a number the way the Mustache spec expects: `85` not `85.0`, `1.21` not `1.2100000000000002`.
     static func format(_ number: Double) -> String {
         // Doubles hold every integer up to 2^53 exactly; print those without a fraction.
-        if number.isFinite, number == number.rounded(.towardZero), abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
+        // `Int64(_:)` truncates with a plain CPU conversion; `Int64(exactly:)` and `rounded()` would
+        // need libm, which an executable without Foundation does not link on Linux.
+        if number.magnitude < 9_007_199_254_740_992 {
+            let integer = Int64(number)
+            if Double(integer) == number { return String(integer) }
         }
         return number.description
     }

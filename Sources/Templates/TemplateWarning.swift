@@ -11,6 +11,7 @@ public struct TemplateWarning: Sendable, Hashable {
     /// What is wrong, in a sentence.
     public var message: String
 
+    /// Creates a warning; the renderer fills every field from the tag it was rendering.
     public init(templateName: String, line: Int, column: Int, name: String, message: String) {
         self.templateName = templateName
         self.line = line
