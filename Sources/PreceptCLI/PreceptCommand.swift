@@ -93,11 +93,11 @@ public struct PreceptCommand: Sendable {
         if !args.json, !args.quiet {
             let seconds = String(format: "%.2f", report.duration)
             if write, let path = report.outputPath {
-                output.standard("Built \(report.pageCount) pages into \(path)/ in \(seconds) s")
+                output.standard("Built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") into \(path)/ in \(seconds) s")
             } else if write {
                 output.standard("Build failed; \(report.strict ? "errors or warnings (strict)" : "errors") kept the previous site in place")
             } else {
-                output.standard("Checked \(report.pageCount) pages in \(seconds) s")
+                output.standard("Checked \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") in \(seconds) s")
             }
         }
         return report.succeeded ? Self.exitSuccess : Self.exitContentErrors
