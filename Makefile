@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench clean lint
+.PHONY: site test build bootstrap theme check bench clean lint format
 
 bootstrap:
 	@./scripts/bootstrap
@@ -28,6 +28,12 @@ test: bootstrap theme
 
 bench: bootstrap theme
 	$(SWIFT) run -c release TemplatesBenchmark
+
+lint:
+	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict
+
+format:
+	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format format -i
 
 clean:
 	rm -rf .build

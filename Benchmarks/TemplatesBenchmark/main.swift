@@ -98,8 +98,9 @@ func report(_ label: String, _ time: Duration) {
     let total = seconds(time)
     let perRender = total / Double(iterations) * 1e6
     let megabytes = Double(pageBytes * iterations) / 1e6 / total
-    print("\(label): \(iterations) renders in \(String(total * 1000).prefix(7)) ms, "
-        + "\(String(perRender).prefix(6)) µs per page, \(String(megabytes).prefix(6)) MB/s")
+    print(
+        "\(label): \(iterations) renders in \(String(total * 1000).prefix(7)) ms, "
+            + "\(String(perRender).prefix(6)) µs per page, \(String(megabytes).prefix(6)) MB/s")
 }
 print("page: 50 partial calls, \(pageBytes) bytes of output; parse of 11 templates: \(seconds(parseTime) * 1000) ms")
 report("serial          ", serialTime)

@@ -10,12 +10,13 @@ package enum FrontMatterParser {
         var diagnostics: [Diagnostic] = []
         let fence = SourceLocation(path: source.path, line: region.lineRange.lowerBound, column: 1)
         if region.style == .unclosed {
-            diagnostics.append(.warning(
-                "frontmatter.unclosed",
-                "front matter opened on line \(region.lineRange.lowerBound) is never closed; "
-                    + "it was read up to line \(region.lineRange.upperBound)",
-                at: fence,
-                notes: ["add a line '---' after line \(region.lineRange.upperBound) to close it"]))
+            diagnostics.append(
+                .warning(
+                    "frontmatter.unclosed",
+                    "front matter opened on line \(region.lineRange.lowerBound) is never closed; "
+                        + "it was read up to line \(region.lineRange.upperBound)",
+                    at: fence,
+                    notes: ["add a line '---' after line \(region.lineRange.upperBound) to close it"]))
         }
 
         let yamlText = region.yamlLines.map { source.line($0) }.joined(separator: "\n")
@@ -30,10 +31,11 @@ package enum FrontMatterParser {
             metadata = read
             diagnostics += metadataDiagnostics
         case let value? where !value.isNull:
-            diagnostics.append(.error(
-                "frontmatter.not-a-mapping",
-                "front matter should be a mapping of 'key: value' lines, found \(value.kindDescription)",
-                at: value.location))
+            diagnostics.append(
+                .error(
+                    "frontmatter.not-a-mapping",
+                    "front matter should be a mapping of 'key: value' lines, found \(value.kindDescription)",
+                    at: value.location))
         default:
             break
         }
@@ -50,7 +52,8 @@ package enum FrontMatterParser {
         var result = Array(bytes[..<start])
         for index in start..<end {
             let byte = bytes[index]
-            let isLineBreak = byte == UInt8(ascii: "\n")
+            let isLineBreak =
+                byte == UInt8(ascii: "\n")
                 || (byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"))
             if isLineBreak { result.append(byte) }
         }

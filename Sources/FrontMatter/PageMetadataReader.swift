@@ -55,9 +55,10 @@ package struct PageMetadataReader {
             var result: [String] = []
             for item in items where !item.isNull {
                 guard let text = item.scalarText else {
-                    diagnostics.append(.warning(
-                        "frontmatter.wrong-type", "'\(key)' should list strings, found \(item.kindDescription); it is skipped",
-                        at: item.location))
+                    diagnostics.append(
+                        .warning(
+                            "frontmatter.wrong-type", "'\(key)' should list strings, found \(item.kindDescription); it is skipped",
+                            at: item.location))
                     continue
                 }
                 result.append(text.trimmingBlanksAndNewlines())
@@ -71,26 +72,29 @@ package struct PageMetadataReader {
     private mutating func date(_ key: String, _ value: YAMLValue) -> ReviewDate? {
         guard let text = string(key, value) else { return nil }
         if let date = ReviewDate(parsing: text) { return date }
-        diagnostics.append(.warning(
-            "frontmatter.invalid-date",
-            "'\(key)' should be a date like 2026-10-04 or a month like October 2026, found \"\(text)\"",
-            at: value.location))
+        diagnostics.append(
+            .warning(
+                "frontmatter.invalid-date",
+                "'\(key)' should be a date like 2026-10-04 or a month like October 2026, found \"\(text)\"",
+                at: value.location))
         return nil
     }
 
     private mutating func link(_ key: String, _ value: YAMLValue) -> String? {
         guard let text = string(key, value) else { return nil }
         if Self.isAcceptableLink(text) { return text }
-        diagnostics.append(.warning(
-            "frontmatter.invalid-url",
-            "'\(key)' should be an absolute http(s) URL or a relative path, found \"\(text)\"",
-            at: value.location))
+        diagnostics.append(
+            .warning(
+                "frontmatter.invalid-url",
+                "'\(key)' should be an absolute http(s) URL or a relative path, found \"\(text)\"",
+                at: value.location))
         return nil
     }
 
     private mutating func wrongType<T>(_ key: String, expected: String, _ value: YAMLValue) -> T? {
-        diagnostics.append(.warning(
-            "frontmatter.wrong-type", "'\(key)' should be \(expected), found \(value.kindDescription)", at: value.location))
+        diagnostics.append(
+            .warning(
+                "frontmatter.wrong-type", "'\(key)' should be \(expected), found \(value.kindDescription)", at: value.location))
         return nil
     }
 

@@ -37,8 +37,9 @@ struct YAMLTreeBuilder {
         case .documentEnd, .streamEnd:
             return true
         case .alias(let name, let at):
-            diagnostics.append(.error(
-                "frontmatter.alias", "front matter may not use the alias '*\(name)'; write the value out instead", at: at))
+            diagnostics.append(
+                .error(
+                    "frontmatter.alias", "front matter may not use the alias '*\(name)'; write the value out instead", at: at))
             finish(nil)
         case .scalar(let text, let plain, let anchor, let at):
             refuse(anchor, at: at)
@@ -70,9 +71,10 @@ struct YAMLTreeBuilder {
 
     private mutating func refuse(_ anchor: String?, at location: SourceLocation) {
         guard let anchor else { return }
-        diagnostics.append(.error(
-            "frontmatter.alias",
-            "front matter may not define the anchor '&\(anchor)'; anchors and aliases are not supported", at: location))
+        diagnostics.append(
+            .error(
+                "frontmatter.alias",
+                "front matter may not define the anchor '&\(anchor)'; anchors and aliases are not supported", at: location))
     }
 
     /// Hands a finished node (or `nil` for a refused alias) to the collection that holds it.
@@ -103,16 +105,19 @@ struct YAMLTreeBuilder {
     private mutating func acceptKey(_ value: YAMLValue?, seen: inout [String: SourceLocation]) -> PendingKey {
         guard let value else { return .drop }
         guard case .scalar(let name, _, let at) = value else {
-            diagnostics.append(.warning(
-                "frontmatter.complex-key", "front matter keys must be plain text, found \(value.kindDescription); this entry is ignored",
-                at: value.location))
+            diagnostics.append(
+                .warning(
+                    "frontmatter.complex-key",
+                    "front matter keys must be plain text, found \(value.kindDescription); this entry is ignored",
+                    at: value.location))
             return .drop
         }
         if let first = seen[name] {
-            diagnostics.append(.warning(
-                "frontmatter.duplicate-key",
-                "duplicate key '\(name)' in front matter; the first value (line \(first.line)) is kept and this one is ignored",
-                at: at, notes: ["'\(name)' is first set at \(first)"]))
+            diagnostics.append(
+                .warning(
+                    "frontmatter.duplicate-key",
+                    "duplicate key '\(name)' in front matter; the first value (line \(first.line)) is kept and this one is ignored",
+                    at: at, notes: ["'\(name)' is first set at \(first)"]))
             return .drop
         }
         seen[name] = at

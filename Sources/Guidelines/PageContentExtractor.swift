@@ -29,7 +29,8 @@ package enum PageContentExtractor {
                 if let synonyms = synonyms(in: text) {
                     alsoCalled = synonyms
                 } else if summary == nil, currentHeading == nil || body.omittedTitle?.lowercased() == currentHeading, !text.isEmpty,
-                          !isOnlyImages(block) {
+                    !isOnlyImages(block)
+                {
                     summary = text
                 }
                 if let heading = currentHeading, relatedTitles.contains(heading) {
@@ -49,8 +50,9 @@ package enum PageContentExtractor {
                 break
             }
         }
-        return Extracted(summary: summary, sections: sections(from: body.headings), alsoCalled: alsoCalled,
-                         related: related, changeLog: changeLog)
+        return Extracted(
+            summary: summary, sections: sections(from: body.headings), alsoCalled: alsoCalled,
+            related: related, changeLog: changeLog)
     }
 
     static func collapse(_ text: String) -> String {
@@ -90,7 +92,8 @@ package enum PageContentExtractor {
     static func changeLogEntries(_ table: MarkdownNode, requireHeader: Bool = true) -> [ChangeLogEntry]? {
         guard let header = table.children.first else { return nil }
         let titles = header.children.map { collapse($0.plainText).lowercased() }
-        let looksLikeLog = titles.count >= 2 && ["date", "日期"].contains(titles[0]) && ["changes", "change", "更改", "变更"].contains(titles[1])
+        let looksLikeLog =
+            titles.count >= 2 && ["date", "日期"].contains(titles[0]) && ["changes", "change", "更改", "变更"].contains(titles[1])
         guard looksLikeLog || !requireHeader, titles.count >= 2 else { return nil }
         return table.children.dropFirst().compactMap { row in
             let cells = row.children.map { collapse($0.plainText) }

@@ -39,23 +39,28 @@ package struct PageProcessor: Sendable {
         let metadata = frontMatter.metadata
         let title = PageTitle.resolve(frontMatter: metadata.title, heading: body.omittedTitle, fileName: input.baseName)
         if title.fromFileName {
-            diagnostics.append(.warning("page.missing-title", "page has no title in its front matter and no H1; using the file name '\(title.text)'",
-                                        at: SourceLocation(path: input.displayPath, line: 1, column: 1),
-                                        notes: ["add 'title:' to the front matter or start the page with '# Title'"]))
+            diagnostics.append(
+                .warning(
+                    "page.missing-title", "page has no title in its front matter and no H1; using the file name '\(title.text)'",
+                    at: SourceLocation(path: input.displayPath, line: 1, column: 1),
+                    notes: ["add 'title:' to the front matter or start the page with '# Title'"]))
         }
         let extraH1 = body.headings.filter { $0.level == 1 }
         if let first = extraH1.first {
-            diagnostics.append(.warning("markdown.multiple-h1",
-                                        "page has \(extraH1.count + (body.omittedTitle == nil ? 0 : 1)) top-level headings; only the first is the page title",
-                                        at: SourceLocation(path: input.displayPath, line: first.line, column: first.column),
-                                        notes: ["split the file into one page per H1, or demote the later ones to '##'"]))
+            diagnostics.append(
+                .warning(
+                    "markdown.multiple-h1",
+                    "page has \(extraH1.count + (body.omittedTitle == nil ? 0 : 1)) top-level headings; only the first is the page title",
+                    at: SourceLocation(path: input.displayPath, line: first.line, column: first.column),
+                    notes: ["split the file into one page per H1, or demote the later ones to '##'"]))
         }
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
         let id = metadata.id ?? input.pathWithoutExtension
         let page = Page(
             id: id,
-            source: PageSourceInfo(relativePath: input.relativePath, displayPath: input.displayPath,
-                                   outputPath: input.outputPath, folder: input.folder),
+            source: PageSourceInfo(
+                relativePath: input.relativePath, displayPath: input.displayPath,
+                outputPath: input.outputPath, folder: input.folder),
             title: title.text,
             description: metadata.description,
             summary: extracted.summary,

@@ -26,7 +26,8 @@ package enum HTMLEscaping {
         var out = ""
         for byte in url.utf8 {
             if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`") {
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`")
+            {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             } else {
                 out.unicodeScalars.append(Unicode.Scalar(byte))

@@ -25,27 +25,31 @@ package struct HTMLRenderer: Sendable {
         var state = RenderState(options: options, source: source)
         for (index, block) in document.blocks.enumerated() {
             if options.omitLeadingTitle, state.omittedTitle == nil, state.headings.isEmpty,
-               case .heading(1) = block.kind, document.blocks[..<index].allSatisfy({ !$0.isHeading }) {
+                case .heading(1) = block.kind, document.blocks[..<index].allSatisfy({ !$0.isHeading })
+            {
                 state.omittedTitle = HeadingText.title(of: block)
                 continue
             }
             state.renderBlock(block, tight: false)
         }
         if let first = state.rawHTMLLocation {
-            state.diagnostics.append(.warning(
-                "markdown.raw-html",
-                "raw HTML is shown as text (\(state.rawHTMLCount) place\(state.rawHTMLCount == 1 ? "" : "s") on this page)",
-                at: first, notes: ["set 'unsafe_html: true' in precept.yml to pass raw HTML through"]))
+            state.diagnostics.append(
+                .warning(
+                    "markdown.raw-html",
+                    "raw HTML is shown as text (\(state.rawHTMLCount) place\(state.rawHTMLCount == 1 ? "" : "s") on this page)",
+                    at: first, notes: ["set 'unsafe_html: true' in precept.yml to pass raw HTML through"]))
         }
         if let first = state.remoteImageLocation {
             let n = state.remoteImageCount
-            state.diagnostics.append(.warning(
-                "links.remote-image",
-                "\(n) remote image\(n == 1 ? " is" : "s are") shown as \(n == 1 ? "a link" : "links"): pages never load files from the network",
-                at: first, notes: ["save the image under content/ and link it with a relative path"]))
+            state.diagnostics.append(
+                .warning(
+                    "links.remote-image",
+                    "\(n) remote image\(n == 1 ? " is" : "s are") shown as \(n == 1 ? "a link" : "links"): pages never load files from the network",
+                    at: first, notes: ["save the image under content/ and link it with a relative path"]))
         }
-        return RenderedBody(html: state.out, headings: state.headings, links: state.links,
-                            omittedTitle: state.omittedTitle, diagnostics: state.diagnostics)
+        return RenderedBody(
+            html: state.out, headings: state.headings, links: state.links,
+            omittedTitle: state.omittedTitle, diagnostics: state.diagnostics)
     }
 }
 

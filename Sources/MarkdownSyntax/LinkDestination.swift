@@ -19,7 +19,8 @@ package enum LinkDestination: Sendable, Hashable, Codable {
         let lower = squeezed.lowercased()
         if let colon = lower.firstIndex(of: ":") {
             let scheme = String(lower[..<colon])
-            let isScheme = !scheme.isEmpty && scheme.first!.isLetter
+            let isScheme =
+                !scheme.isEmpty && scheme.first!.isLetter
                 && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
                 && !scheme.contains("/")
             if isScheme {

@@ -51,7 +51,7 @@ package enum MarkdownKind: Sendable, Hashable, Codable {
     package var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak, .table, .tableRow, .tableCell:
+            .thematicBreak, .table, .tableRow, .tableCell:
             true
         default:
             false

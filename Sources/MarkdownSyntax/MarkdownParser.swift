@@ -20,8 +20,9 @@ package struct MarkdownParser: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {
-            return MarkdownDocument(root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                                    diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil)])
+            return MarkdownDocument(
+                root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
+                diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil)])
         }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
@@ -36,8 +37,9 @@ package struct MarkdownParser: Sendable {
             }
         }
         guard let document = cmark_parser_finish(parser) else {
-            return MarkdownDocument(root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                                    diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil)])
+            return MarkdownDocument(
+                root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
+                diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil)])
         }
         defer { cmark_node_free(document) }
         return convert(document, source: source)
@@ -61,10 +63,11 @@ package struct MarkdownParser: Sendable {
                     stack[stack.count - 1].children.append(value)
                 } else if stack.count >= maximumDepth {
                     let r = value.range
-                    diagnostics.append(.warning(
-                        "markdown.too-deep",
-                        "content nested more than \(maximumDepth) levels deep was flattened into plain text",
-                        at: source.location(line: max(1, r.startLine), byteColumn: max(1, r.startColumn))))
+                    diagnostics.append(
+                        .warning(
+                            "markdown.too-deep",
+                            "content nested more than \(maximumDepth) levels deep was flattened into plain text",
+                            at: source.location(line: max(1, r.startLine), byteColumn: max(1, r.startColumn))))
                     stack[stack.count - 1].children.append(
                         MarkdownNode(.paragraph, range: r, children: [MarkdownNode(.text(Self.literalText(of: node)), range: r)]))
                     cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
@@ -87,7 +90,7 @@ package struct MarkdownParser: Sendable {
     private static func isLeaf(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
-             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             true
         default:
             false
@@ -114,8 +117,9 @@ package struct MarkdownParser: Sendable {
     }
 
     private func range(of node: OpaquePointer) -> SourceRange {
-        SourceRange(startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
-                    endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)))
+        SourceRange(
+            startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)))
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -129,8 +133,9 @@ package struct MarkdownParser: Sendable {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
         case CMARK_NODE_LIST:
-            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                         start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+            return .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM:
             if s(cmark_node_get_type_string(node)) == "tasklist" {
                 return .item(checked: cmark_gfm_extensions_get_tasklist_item_checked(node))

@@ -59,7 +59,8 @@ extension RenderState {
         let alt = node.plainText
         guard let src = destination.outputHref else {
             if case .unsafe(let scheme) = destination {
-                diagnostics.append(.warning("links.unsafe-scheme", "image with '\(scheme):' source removed; its description is kept", at: loc))
+                diagnostics.append(
+                    .warning("links.unsafe-scheme", "image with '\(scheme):' source removed; its description is kept", at: loc))
             }
             out += HTMLEscaping.text(alt)
             return
@@ -68,7 +69,8 @@ extension RenderState {
             // Pages never make network requests, so a remote image becomes a link to it.
             remoteImageCount += 1
             if remoteImageLocation == nil { remoteImageLocation = loc }
-            out += "<a class=\"remote-image\" href=\"\(HTMLEscaping.href(src))\" rel=\"noopener\">Image: \(HTMLEscaping.text(alt.isEmpty ? src : alt))</a>"
+            out +=
+                "<a class=\"remote-image\" href=\"\(HTMLEscaping.href(src))\" rel=\"noopener\">Image: \(HTMLEscaping.text(alt.isEmpty ? src : alt))</a>"
             return
         }
         out += "<img src=\"\(HTMLEscaping.href(src))\" alt=\"\(HTMLEscaping.attribute(alt))\" loading=\"lazy\""

@@ -50,7 +50,9 @@ struct RenderState {
             out += "<blockquote>\n"; renderChildren(node); out += "</blockquote>\n"
         case .list(let ordered, let start, let isTight):
             let tag = ordered ? "ol" : "ul"
-            let hasTasks = node.children.contains { if case .item(.some) = $0.kind { return true }; return false }
+            let hasTasks = node.children.contains {
+                if case .item(.some) = $0.kind { return true }; return false
+            }
             out += "<\(tag)"
             if ordered, start != 1 { out += " start=\"\(start)\"" }
             if hasTasks { out += " class=\"task-list\"" }
@@ -85,7 +87,8 @@ struct RenderState {
 
     mutating func renderItem(_ node: MarkdownNode, tight: Bool) {
         if case .item(let checked?) = node.kind {
-            out += "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "") aria-label=\"\(checked ? "done" : "to do")\"> "
+            out +=
+                "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "") aria-label=\"\(checked ? "done" : "to do")\"> "
         } else {
             out += "<li>"
         }
@@ -102,7 +105,8 @@ struct RenderState {
         lastHeadingTitle = title
         out += "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">"
         renderChildren(node)
-        out += " <a class=\"heading-anchor\" href=\"#\(HTMLEscaping.href(id))\" aria-label=\"Link to section: \(HTMLEscaping.attribute(title))\">#</a></h\(level)>\n"
+        out +=
+            " <a class=\"heading-anchor\" href=\"#\(HTMLEscaping.href(id))\" aria-label=\"Link to section: \(HTMLEscaping.attribute(title))\">#</a></h\(level)>\n"
     }
 
     mutating func renderTable(_ node: MarkdownNode, alignments: [TableAlignment]) {

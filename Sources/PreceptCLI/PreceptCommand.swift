@@ -71,9 +71,10 @@ public struct PreceptCommand: Sendable {
             return Self.exitSuccess
         }
         guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
-        let request = BuildRequest(projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content,
-                                   outputDirectory: args.output, templatesDirectory: args.templates,
-                                   strict: args.strict ? true : nil, writeOutput: write)
+        let request = BuildRequest(
+            projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content,
+            outputDirectory: args.output, templatesDirectory: args.templates,
+            strict: args.strict ? true : nil, writeOutput: write)
         let report = await SiteBuild(request).run()
         let collection = report.diagnostics
         if args.json {

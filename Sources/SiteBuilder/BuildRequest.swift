@@ -13,8 +13,10 @@ public struct BuildRequest: Sendable {
     /// False for `precept check`: everything is validated and rendered, nothing written.
     public var writeOutput: Bool
 
-    public init(projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,
-                templatesDirectory: String? = nil, strict: Bool? = nil, writeOutput: Bool = true) {
+    public init(
+        projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,
+        templatesDirectory: String? = nil, strict: Bool? = nil, writeOutput: Bool = true
+    ) {
         self.projectRoot = projectRoot
         self.configPath = configPath
         self.contentDirectory = contentDirectory

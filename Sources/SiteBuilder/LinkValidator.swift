@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import Guidelines
 import MarkdownSyntax
 
@@ -32,24 +32,29 @@ package struct LinkValidator: Sendable {
                 switch link.destination {
                 case .fragment(let fragment):
                     if !fragment.isEmpty, !(anchorsByPath[page.source.relativePath]?.contains(fragment) ?? false) {
-                        diagnostics.append(.warning("links.missing-anchor", "link to missing section '#\(fragment)' on this page", at: location))
+                        diagnostics.append(
+                            .warning("links.missing-anchor", "link to missing section '#\(fragment)' on this page", at: location))
                     }
                 case .relative(let path, let fragment):
                     guard !path.isEmpty else { continue }
                     let decoded = path.removingPercentEncoding ?? path
                     guard let target = Self.resolve(decoded, from: directory) else {
-                        diagnostics.append(.warning("links.outside-content", "link '\(link.raw)' points outside the content folder", at: location))
+                        diagnostics.append(
+                            .warning("links.outside-content", "link '\(link.raw)' points outside the content folder", at: location))
                         continue
                     }
                     if link.destination.isPageLink {
                         if pagesByPath[target] == nil {
                             diagnostics.append(.warning("links.missing-page", "link to missing page '\(path)'", at: location))
                         } else if let fragment, !fragment.isEmpty, !(anchorsByPath[target]?.contains(fragment) ?? false) {
-                            diagnostics.append(.warning("links.missing-anchor", "link to missing section '#\(fragment)' in '\(path)'", at: location))
+                            diagnostics.append(
+                                .warning("links.missing-anchor", "link to missing section '#\(fragment)' in '\(path)'", at: location))
                         }
                     } else if !staticFiles.contains(target), !Self.isGeneratedPath(target, pages: pagesByPath) {
-                        diagnostics.append(.warning("links.missing-file", "link to missing file '\(path)'", at: location,
-                                                    notes: ["files next to the pages in the content folder are copied to the site"]))
+                        diagnostics.append(
+                            .warning(
+                                "links.missing-file", "link to missing file '\(path)'", at: location,
+                                notes: ["files next to the pages in the content folder are copied to the site"]))
                     }
                 case .external, .unsafe:
                     continue

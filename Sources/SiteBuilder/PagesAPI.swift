@@ -37,10 +37,11 @@ package enum PagesAPI {
     package static func encode(_ site: Site) -> Data {
         let entries = site.groups.flatMap { group in
             group.pages.map { page in
-                Entry(id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
-                      group: group.title, description: page.description, summary: page.summary,
-                      platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
-                      reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
+                Entry(
+                    id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
+                    group: group.title, description: page.description, summary: page.summary,
+                    platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
+                    reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
             }
         }
         let encoder = JSONEncoder()

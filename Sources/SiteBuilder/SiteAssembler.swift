@@ -15,9 +15,11 @@ package struct SiteAssembler: Sendable {
         var firstById: [String: Page] = [:]
         for page in visible.sorted(by: { $0.source.relativePath < $1.source.relativePath }) {
             if let first = firstById[page.id] {
-                diagnostics.append(.warning("page.duplicate-id", "page id '\(page.id)' is also used by \(first.source.displayPath)",
-                                            at: SourceLocation(path: page.source.displayPath, line: 1, column: 1),
-                                            notes: ["give each page a unique 'id:' in its front matter"]))
+                diagnostics.append(
+                    .warning(
+                        "page.duplicate-id", "page id '\(page.id)' is also used by \(first.source.displayPath)",
+                        at: SourceLocation(path: page.source.displayPath, line: 1, column: 1),
+                        notes: ["give each page a unique 'id:' in its front matter"]))
             } else {
                 firstById[page.id] = page
             }
@@ -30,9 +32,10 @@ package struct SiteAssembler: Sendable {
             if lhs.isEmpty != rhs.isEmpty { return lhs.isEmpty }
             return lhs < rhs
         }.map { folder in
-            Site.Group(id: folder.isEmpty ? "general" : folder,
-                       title: folder.isEmpty ? "General" : Self.groupTitle(folder),
-                       pages: byFolder[folder, default: []].sorted(by: Self.readingOrder))
+            Site.Group(
+                id: folder.isEmpty ? "general" : folder,
+                title: folder.isEmpty ? "General" : Self.groupTitle(folder),
+                pages: byFolder[folder, default: []].sorted(by: Self.readingOrder))
         }
         return (Site(configuration: configuration, groups: groups), diagnostics)
     }

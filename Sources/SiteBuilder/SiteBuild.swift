@@ -19,8 +19,9 @@ public struct SiteBuild: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var diagnostics = DiagnosticCollection()
-        var report = BuildReport(diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
-                                 duration: 0, fatalError: nil, strict: request.strict ?? false)
+        var report = BuildReport(
+            diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
+            duration: 0, fatalError: nil, strict: request.strict ?? false)
         func finish(_ fatal: String? = nil) -> BuildReport {
             report.diagnostics = diagnostics
             report.fatalError = fatal
@@ -139,9 +140,14 @@ public struct SiteBuild: Sendable {
                         return (index, processor.process(source))
                     } catch {
                         let location = SourceLocation(path: display + "/" + path, line: 1, column: 1)
-                        return (index, PageResult(page: nil, diagnostics: [
-                            Diagnostic.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location),
-                        ]))
+                        return (
+                            index,
+                            PageResult(
+                                page: nil,
+                                diagnostics: [
+                                    Diagnostic.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)
+                                ])
+                        )
                     }
                 }
             }

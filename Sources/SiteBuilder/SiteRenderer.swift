@@ -25,9 +25,11 @@ package struct SiteRenderer: Sendable {
             do {
                 parsed[name] = try Template(parsing: source, name: name)
             } catch {
-                diagnostics.append(.error("templates.syntax", error.message,
-                                          at: SourceLocation(path: theme.displayPath(forTemplate: name), line: error.line, column: error.column),
-                                          notes: [error.lineText]))
+                diagnostics.append(
+                    .error(
+                        "templates.syntax", error.message,
+                        at: SourceLocation(path: theme.displayPath(forTemplate: name), line: error.line, column: error.column),
+                        notes: [error.lineText]))
             }
         }
         for name in Self.requiredTemplates where theme.templates[name] == nil {
@@ -54,9 +56,12 @@ package struct SiteRenderer: Sendable {
         let groupOf = Dictionary(site.groups.flatMap { g in g.pages.map { ($0.source.outputPath, g) } }, uniquingKeysWith: { a, _ in a })
         for (position, current) in all.enumerated() {
             guard let group = groupOf[current.source.outputPath] else { continue }
-            page("page", views.guideline(current, previous: position > 0 ? all[position - 1] : nil,
-                                         next: position + 1 < all.count ? all[position + 1] : nil, group: group),
-                 path: current.source.outputPath)
+            page(
+                "page",
+                views.guideline(
+                    current, previous: position > 0 ? all[position - 1] : nil,
+                    next: position + 1 < all.count ? all[position + 1] : nil, group: group),
+                path: current.source.outputPath)
         }
         page("index", views.index(), path: "index.html")
         page("404", views.notFound(), path: "404.html")
@@ -68,8 +73,9 @@ package struct SiteRenderer: Sendable {
             files.append(OutputFile(path: path, text: text))
         }
         let diagnostics = warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
-            Diagnostic.warning("templates.unknown-variable", $0.message,
-                               at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
+            Diagnostic.warning(
+                "templates.unknown-variable", $0.message,
+                at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
         }
         return (files, diagnostics)
     }

@@ -19,8 +19,11 @@ package struct Theme: Sendable, Hashable {
         var theme = builtIn
         guard let directory else { return theme }
         let fm = FileManager.default
-        guard let enumerator = fm.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
-                                             options: [.skipsHiddenFiles]) else { return theme }
+        guard
+            let enumerator = fm.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return theme }
         let base = directory.standardizedFileURL.path
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }

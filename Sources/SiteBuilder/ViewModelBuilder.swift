@@ -30,13 +30,14 @@ package struct ViewModelBuilder: Sendable {
             .object([
                 "title": .string(group.title),
                 "id": .string(group.id),
-                "pages": .list(group.pages.map { page in
-                    .object([
-                        "title": .string(page.title),
-                        "url": .string(root + page.source.outputPath),
-                        "current": .bool(page.source.outputPath == currentPage),
-                    ])
-                }),
+                "pages": .list(
+                    group.pages.map { page in
+                        .object([
+                            "title": .string(page.title),
+                            "url": .string(root + page.source.outputPath),
+                            "current": .bool(page.source.outputPath == currentPage),
+                        ])
+                    }),
             ])
         }
         return [
@@ -97,21 +98,23 @@ package struct ViewModelBuilder: Sendable {
 
     package func index() -> TemplateValue {
         var value = common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html")
-        value["groups"] = .list(site.groups.map { group in
-            .object([
-                "title": .string(group.title),
-                "id": .string(group.id),
-                "pages": .list(group.pages.map { page in
-                    var entry: [String: TemplateValue] = [
-                        "title": .string(page.title),
-                        "url": .string(page.source.outputPath),
-                        "platforms": .list((page.metadata.platforms ?? []).map { .string($0) }),
-                    ]
-                    if let summary = page.description ?? page.summary { entry["summary"] = .string(summary) }
-                    return .object(entry)
-                }),
-            ])
-        })
+        value["groups"] = .list(
+            site.groups.map { group in
+                .object([
+                    "title": .string(group.title),
+                    "id": .string(group.id),
+                    "pages": .list(
+                        group.pages.map { page in
+                            var entry: [String: TemplateValue] = [
+                                "title": .string(page.title),
+                                "url": .string(page.source.outputPath),
+                                "platforms": .list((page.metadata.platforms ?? []).map { .string($0) }),
+                            ]
+                            if let summary = page.description ?? page.summary { entry["summary"] = .string(summary) }
+                            return .object(entry)
+                        }),
+                ])
+            })
         return .object(value)
     }
 

@@ -105,9 +105,10 @@ struct TemplateParser {
             section.children.append(.text("", startsLine: true, hasInnerLineBreak: false))
             atLineStart = false
         }
-        append(.section(
-            section.name, inverted: section.inverted, children: section.children,
-            location: section.location, startsLine: section.startsLine))
+        append(
+            .section(
+                section.name, inverted: section.inverted, children: section.children,
+                location: section.location, startsLine: section.startsLine))
     }
 
     private mutating func append(_ node: TemplateNode) {

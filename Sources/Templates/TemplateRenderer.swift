@@ -39,14 +39,16 @@ struct TemplateRenderer {
                 renderVariable(name, escaped: escaped, templateName: templateName, location: location)
             case .section(let name, let inverted, let children, _, let startsLine):
                 if startsLine { output.append(indentation) }
-                renderSection(name, inverted: inverted, children: children, templateName: templateName,
-                              indentation: indentation)
+                renderSection(
+                    name, inverted: inverted, children: children, templateName: templateName,
+                    indentation: indentation)
             case .partial(let partialName, let ownIndentation, let location, let startsLine):
                 if startsLine { output.append(indentation) }
                 // Only a standalone partial is indented; it adds its own indentation to the current one.
                 let partialIndentation = ownIndentation.map { indentation + $0 } ?? ""
-                renderPartial(partialName, templateName: templateName, location: location,
-                              indentation: partialIndentation)
+                renderPartial(
+                    partialName, templateName: templateName, location: location,
+                    indentation: partialIndentation)
             }
         }
     }
@@ -61,8 +63,9 @@ struct TemplateRenderer {
             switch value {
             case .list, .object:
                 let kind = if case .list = value { "a list" } else { "an object" }
-                warn(templateName, location, name.text,
-                     "'\(name.text)' is \(kind), which renders as nothing; iterate it with a section")
+                warn(
+                    templateName, location, name.text,
+                    "'\(name.text)' is \(kind), which renders as nothing; iterate it with a section")
             default:
                 break
             }
@@ -102,14 +105,16 @@ struct TemplateRenderer {
             return
         }
         guard partialDepth < Self.maximumPartialDepth else {
-            warn(templateName, location, name,
-                 "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
+            warn(
+                templateName, location, name,
+                "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
                     + "stopped what looks like endless recursion")
             return
         }
         guard partialExpansions < Self.maximumPartialExpansions else {
-            warn(templateName, location, name,
-                 "more than \(Self.maximumPartialExpansions) partials were expanded; stopped rendering partials")
+            warn(
+                templateName, location, name,
+                "more than \(Self.maximumPartialExpansions) partials were expanded; stopped rendering partials")
             return
         }
         partialDepth += 1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diagnostics
 
 @Suite struct SourceTextTests {
@@ -20,8 +21,9 @@ import Testing
     }
 
     @Test func formatsLikeACompiler() {
-        let d = Diagnostic.warning("links.missing-page", "link to missing page 'foo.md'",
-                                   at: SourceLocation(path: "content/color.md", line: 42, column: 7))
+        let d = Diagnostic.warning(
+            "links.missing-page", "link to missing page 'foo.md'",
+            at: SourceLocation(path: "content/color.md", line: 42, column: 7))
         #expect(DiagnosticFormatter.text(d) == "content/color.md:42:7: warning: link to missing page 'foo.md' [links.missing-page]")
     }
 

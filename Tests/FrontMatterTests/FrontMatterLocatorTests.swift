@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+
 @testable import FrontMatter
 
 @Suite struct FrontMatterLocatorTests {

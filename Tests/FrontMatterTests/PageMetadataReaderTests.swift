@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+
 @testable import FrontMatter
 
 @Suite struct PageMetadataReaderTests {
@@ -133,14 +134,18 @@ import Testing
         #expect(result.metadata.docs == nil)
         #expect(result.metadata.hig == "ok/path.md")
         #expect(positions(result.diagnostics) == ["frontmatter.invalid-url@3:7"])
-        #expect(result.diagnostics.first?.message == "'docs' should be an absolute http(s) URL or a relative path, found \"javascript:alert(1)\"")
+        #expect(
+            result.diagnostics.first?.message
+                == "'docs' should be an absolute http(s) URL or a relative path, found \"javascript:alert(1)\"")
     }
 
     @Test func otherKeysAreKeptAsExtra() {
         let result = metadata("title: T", "summary: Short", "tags: [a, b]", "Title: capitalised is another key")
         #expect(result.diagnostics.isEmpty)
         #expect(Set(result.metadata.extra.keys) == ["summary", "tags", "Title"])
-        #expect(result.metadata.extra["summary"] == .scalar("Short", plain: true, at: Diagnostics.SourceLocation(path: "page.md", line: 3, column: 10)))
+        #expect(
+            result.metadata.extra["summary"]
+                == .scalar("Short", plain: true, at: Diagnostics.SourceLocation(path: "page.md", line: 3, column: 10)))
         #expect(result.metadata.extra["tags"]?.location.line == 4)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FrontMatter
 
 @Suite struct ReviewDateTests {

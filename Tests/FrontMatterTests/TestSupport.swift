@@ -1,4 +1,5 @@
 import Diagnostics
+
 @testable import FrontMatter
 
 /// Runs the whole front-matter stage on `text` as if it were the file `page.md`.

@@ -1,6 +1,7 @@
-import Foundation
 import Diagnostics
+import Foundation
 import Testing
+
 @testable import FrontMatter
 
 @Suite struct YAMLReaderTests {
@@ -20,10 +21,13 @@ import Testing
         #expect(entries.map(\.key) == ["title", "platforms", "size"])
         #expect(entries.map(\.keyLocation) == [at(2, 1), at(3, 1), at(6, 1)])
         #expect(entries[0].value == .scalar("Quoted", plain: false, at: at(2, 8)))
-        #expect(entries[1].value == .sequence([
-            .scalar("iOS", plain: true, at: at(4, 5)),
-            .scalar("macOS", plain: false, at: at(5, 5)),
-        ], at: at(4, 3)))
+        #expect(
+            entries[1].value
+                == .sequence(
+                    [
+                        .scalar("iOS", plain: true, at: at(4, 5)),
+                        .scalar("macOS", plain: false, at: at(5, 5)),
+                    ], at: at(4, 3)))
         #expect(entries[2].value.location == at(6, 7))
         #expect(entries[2].value["w"] == .scalar("3", plain: true, at: at(6, 11)))
     }

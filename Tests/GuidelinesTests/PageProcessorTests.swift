@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+
 @testable import Guidelines
 
 private func process(_ text: String, path: String = "guides/sample.md") -> PageResult {
@@ -8,25 +9,26 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
 
 @Suite struct PageProcessorTests {
     @Test func closedFrontMatterGivesTypedFieldsAndTitle() throws {
-        let result = process("""
-        ---
-        id: motion
-        title: Motion | Acme Guidelines
-        description: Movement with a purpose.
-        platforms: [iOS, visionOS]
-        reviewed: 2026-04-02
-        weight: 3
-        team: Interaction
-        ---
+        let result = process(
+            """
+            ---
+            id: motion
+            title: Motion | Acme Guidelines
+            description: Movement with a purpose.
+            platforms: [iOS, visionOS]
+            reviewed: 2026-04-02
+            weight: 3
+            team: Interaction
+            ---
 
-        # Motion
+            # Motion
 
-        Animate to explain, never to decorate.
+            Animate to explain, never to decorate.
 
-        ## Timing
+            ## Timing
 
-        ### Short moves
-        """)
+            ### Short moves
+            """)
         let page = try #require(result.page)
         #expect(result.diagnostics.isEmpty)
         #expect(page.id == "motion")
@@ -56,15 +58,16 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
     }
 
     @Test func unclosedFrontMatterIsReadWithAWarningAndLinesStayTrue() throws {
-        let result = process("""
-        ---
-        title: "Menus | Imported"
-        source: https://docs.example.com/menus
+        let result = process(
+            """
+            ---
+            title: "Menus | Imported"
+            source: https://docs.example.com/menus
 
-        # Menus
+            # Menus
 
-        Menus list commands. Broken [link](javascript:void(0)).
-        """)
+            Menus list commands. Broken [link](javascript:void(0)).
+            """)
         let page = try #require(result.page)
         #expect(page.title == "Menus")
         #expect(page.metadata.source == "https://docs.example.com/menus")
@@ -83,23 +86,26 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
     }
 
     @Test func alsoCalledRelatedAndChangeLogAreExtracted() throws {
-        let page = try #require(process("""
-        # Contrast
+        let page = try #require(
+            process(
+                """
+                # Contrast
 
-        How readable text stays.
+                How readable text stays.
 
-        Also called: contrast ratio, WCAG, legibility.
+                Also called: contrast ratio, WCAG, legibility.
 
-        ## Related
+                ## Related
 
-        [Color](../foundations/color.md), [Type](type.md#sizes), [Spec](https://example.com/spec)
+                [Color](../foundations/color.md), [Type](type.md#sizes), [Spec](https://example.com/spec)
 
-        ## Change log
+                ## Change log
 
-        | Date | Changes |
-        |---|---|
-        | June 1, 2026 | Added dark values. |
-        """).page)
+                | Date | Changes |
+                |---|---|
+                | June 1, 2026 | Added dark values. |
+                """
+            ).page)
         #expect(page.alsoCalled == ["contrast ratio", "WCAG", "legibility"])
         #expect(page.summary == "How readable text stays.")
         #expect(page.related.map(\.href) == ["../foundations/color.html", "type.html#sizes", "https://example.com/spec"])

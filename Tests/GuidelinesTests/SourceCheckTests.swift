@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+
 @testable import Guidelines
 
 private func run(_ check: some SourceCheck, _ text: String, invalidUTF8: Bool = false) -> [Diagnostic] {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+
 @testable import MarkdownSyntax
 
 private func render(_ markdown: String, _ options: HTMLRenderer.Options = .init()) -> RenderedBody {

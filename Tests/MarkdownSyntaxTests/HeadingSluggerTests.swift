@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkdownSyntax
 
 @Suite struct HeadingSluggerTests {

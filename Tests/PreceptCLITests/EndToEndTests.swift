@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct EndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("precept-e2e-\(UUID().uuidString)")
@@ -31,10 +32,13 @@ import Testing
     @Test func messySiteReportsCompilerStyleDiagnosticsAndStillBuilds() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("messy-site/content"), to: dir.appendingPathComponent("content"))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("messy-site/content"), to: dir.appendingPathComponent("content"))
         let result = try PreceptBinary.run(["build", "--output", "site"], in: dir)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("content/guides/spacing.md:28:3: warning: link to missing page 'nowhere.md' [links.missing-page]"))
+        #expect(
+            result.standardError.contains("content/guides/spacing.md:28:3: warning: link to missing page 'nowhere.md' [links.missing-page]")
+        )
         #expect(result.standardError.contains("0 errors, 14 warnings in 8 pages"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("site/guides/spacing.html").path))
 
@@ -65,7 +69,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/guidance/writing.html").path))
     }
 
-    @Test(arguments: [["build", "--bogus"], ["frobnicate"], ["build", "--content"], ["check", "extra"], ["build", "--diagnostics-format", "xml"]])
+    @Test(arguments: [
+        ["build", "--bogus"], ["frobnicate"], ["build", "--content"], ["check", "extra"], ["build", "--diagnostics-format", "xml"],
+    ])
     func usageErrorsExitWith64(arguments: [String]) throws {
         let result = try PreceptBinary.run(arguments, in: FileManager.default.temporaryDirectory)
         #expect(result.status == 64)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SiteBuilder
 
 /// Locates fixture sites under `Tests/Fixtures/` and copies them to scratch folders for builds that write.

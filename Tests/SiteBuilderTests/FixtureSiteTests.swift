@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct FixtureSiteTests {
@@ -28,9 +29,11 @@ import Testing
         #expect(report.fatalError == nil)
         #expect(report.outputPath == "public")
         let out = root.appendingPathComponent("public")
-        for path in ["index.html", "404.html", "api/pages.json", "assets/precept.css", "assets/precept.js",
-                     "guides/spacing.html", "guides/layout.html", "imported/unclosed.html", "imported/scraped.html",
-                     "imported/no-front-matter.html", "imported/bad-yaml.html", "imported/broken-bytes.html", "guides/flattened-zh.html"] {
+        for path in [
+            "index.html", "404.html", "api/pages.json", "assets/precept.css", "assets/precept.js",
+            "guides/spacing.html", "guides/layout.html", "imported/unclosed.html", "imported/scraped.html",
+            "imported/no-front-matter.html", "imported/bad-yaml.html", "imported/broken-bytes.html", "guides/flattened-zh.html",
+        ] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path), "missing \(path)")
         }
         // No sitemap without a base URL.
@@ -80,7 +83,9 @@ import Testing
         #expect(second.diagnostics.diagnostics.contains { $0.id == "templates.syntax" && $0.location?.path == "templates/layout.mustache" })
         #expect(try Data(contentsOf: index) == before)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public/new.html").path))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains("precept-new") || $0.contains("precept-old") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.contains("precept-new") || $0.contains("precept-old")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -89,7 +94,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let templates = root.appendingPathComponent("my-theme")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try Data("<footer class=\"custom\">Made by the Acme team</footer>\n".utf8).write(to: templates.appendingPathComponent("footer.mustache"))
+        try Data("<footer class=\"custom\">Made by the Acme team</footer>\n".utf8).write(
+            to: templates.appendingPathComponent("footer.mustache"))
         let report = await SiteBuild(BuildRequest(projectRoot: root, templatesDirectory: "my-theme")).run()
         #expect(report.succeeded)
         let html = try String(contentsOf: root.appendingPathComponent("public/guides/spacing.html"), encoding: .utf8)

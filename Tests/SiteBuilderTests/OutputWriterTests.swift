@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct OutputWriterTests {
@@ -10,8 +11,9 @@ import Testing
     }
 
     func writer(_ output: String) -> OutputWriter {
-        OutputWriter(output: output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output),
-                     content: root.appendingPathComponent("content"), projectRoot: root)
+        OutputWriter(
+            output: output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output),
+            content: root.appendingPathComponent("content"), projectRoot: root)
     }
 
     @Test(arguments: ["content", ".", "/", "content/public"])
@@ -21,7 +23,8 @@ import Testing
 
     @Test func refusesTheHomeFolderAndAFolderThatContainsTheContent() {
         #expect(throws: OutputError.self) { try writer(FileManager.default.homeDirectoryForCurrentUser.path).checkSafety() }
-        let outer = OutputWriter(output: root, content: root.appendingPathComponent("content"), projectRoot: root.appendingPathComponent("x"))
+        let outer = OutputWriter(
+            output: root, content: root.appendingPathComponent("content"), projectRoot: root.appendingPathComponent("x"))
         #expect(throws: OutputError.self) { try outer.checkSafety() }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 @Suite("Comments and set delimiters")
@@ -26,14 +27,17 @@ struct CommentAndDelimiterTests {
         RenderCase("new delimiters take effect", "{{=<< >>=}}<<v>> {{v}}", ["v": "x"], expected: "x {{v}}"),
         RenderCase("regex characters as delimiters", "{{=( )=}}(v)", ["v": "x"], expected: "x"),
         RenderCase("single character delimiters", "{{=| |=}}|v|", ["v": "x"], expected: "x"),
-        RenderCase("delimiters persist into and out of sections",
-                   "{{=[ ]=}}[#s]([v])[/s][^t]{[v]}[/t]", ["s": true, "t": false, "v": "x"], expected: "(x){x}"),
+        RenderCase(
+            "delimiters persist into and out of sections",
+            "{{=[ ]=}}[#s]([v])[/s][^t]{[v]}[/t]", ["s": true, "t": false, "v": "x"], expected: "(x){x}"),
         RenderCase("triple braces with custom delimiters", "{{=<% %>=}}<%{v}%>", ["v": "<"], expected: "<"),
         RenderCase("switching back to braces", "{{=<% %>=}}<%v%><%={{ }}=%>{{v}}", ["v": "x"], expected: "xx"),
-        RenderCase("partials parse with the default delimiters", "{{=| |=}}[|>p|]", ["v": "x"],
-                   partials: ["p": "{{v}}|v|"], expected: "[x|v|]"),
-        RenderCase("a partial's delimiters stay inside it", "{{>p}}{{v}}|v|", ["v": "x"],
-                   partials: ["p": "{{=| |=}}|v|"], expected: "xx|v|"),
+        RenderCase(
+            "partials parse with the default delimiters", "{{=| |=}}[|>p|]", ["v": "x"],
+            partials: ["p": "{{v}}|v|"], expected: "[x|v|]"),
+        RenderCase(
+            "a partial's delimiters stay inside it", "{{>p}}{{v}}|v|", ["v": "x"],
+            partials: ["p": "{{=| |=}}|v|"], expected: "xx|v|"),
         RenderCase("spaces around an inline delimiter tag stay", "a {{=| |=}} b", expected: "a  b"),
         RenderCase("a delimiter tag after text keeps the line", " a {{=| |=}}\n", expected: " a \n"),
         RenderCase("a delimiter line is removed", "a\n{{=| |=}}\nb\n", expected: "a\nb\n"),

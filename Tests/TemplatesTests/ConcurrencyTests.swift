@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 @Suite("Concurrent rendering")
@@ -29,7 +30,10 @@ struct ConcurrencyTests {
             #expect(output == expected[index])
             #expect(warningCount == 0)
         }
-        #expect(expected[2] == "<h1>Page 2 &lt;&amp;&gt;</h1>\n<ul>\n  <li>item 0 (0)</li>\n  <li>item 1 (1)</li>\n</ul>\n<footer>Page 2 &lt;&amp;&gt;</footer>")
+        #expect(
+            expected[2]
+                == "<h1>Page 2 &lt;&amp;&gt;</h1>\n<ul>\n  <li>item 0 (0)</li>\n  <li>item 1 (1)</li>\n</ul>\n<footer>Page 2 &lt;&amp;&gt;</footer>"
+        )
     }
 
     @Test func templatesCanBeParsedConcurrently() async throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 @Suite("HTML escaping")

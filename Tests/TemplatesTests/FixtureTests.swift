@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Templates
 
 /// Renders the fixture site pages under `Fixtures/<case>/` and compares them with `expected.html`.

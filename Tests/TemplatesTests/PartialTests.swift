@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 @Suite("Partials")
@@ -6,32 +7,43 @@ struct PartialTests {
     static let cases: [RenderCase] = [
         RenderCase("a partial is inserted", "[{{>p}}]", partials: ["p": "inside"], expected: "[inside]"),
         RenderCase("a missing partial is empty", "[{{>p}}]", expected: "[]"),
-        RenderCase("a partial sees the current context", "{{#user}}{{>card}}{{/user}}", ["user": ["name": "Ann"]],
-                   partials: ["card": "<{{name}}>"], expected: "<Ann>"),
-        RenderCase("partials recurse over trees", "{{>tree}}",
-                   ["label": "root", "kids": [["label": "a", "kids": []], ["label": "b", "kids": [["label": "c", "kids": []]]]]],
-                   partials: ["tree": "{{label}}({{#kids}}{{>tree}}{{/kids}})"], expected: "root(a()b(c()))"),
-        RenderCase("partials include partials", "{{>outer}}", ["a": 1, "b": 2],
-                   partials: ["outer": "<{{a}}{{>inner}}>", "inner": "[{{b}}]"], expected: "<1[2]>"),
+        RenderCase(
+            "a partial sees the current context", "{{#user}}{{>card}}{{/user}}", ["user": ["name": "Ann"]],
+            partials: ["card": "<{{name}}>"], expected: "<Ann>"),
+        RenderCase(
+            "partials recurse over trees", "{{>tree}}",
+            ["label": "root", "kids": [["label": "a", "kids": []], ["label": "b", "kids": [["label": "c", "kids": []]]]]],
+            partials: ["tree": "{{label}}({{#kids}}{{>tree}}{{/kids}})"], expected: "root(a()b(c()))"),
+        RenderCase(
+            "partials include partials", "{{>outer}}", ["a": 1, "b": 2],
+            partials: ["outer": "<{{a}}{{>inner}}>", "inner": "[{{b}}]"], expected: "<1[2]>"),
         RenderCase("spaces around an inline partial stay", "a {{>p}} b", partials: ["p": "\t-\t"], expected: "a \t-\t b"),
-        RenderCase("an inline partial is not indented", "  {{v}} {{>p}}\n", ["v": "="], partials: ["p": "x\ny"],
-                   expected: "  = x\ny\n"),
+        RenderCase(
+            "an inline partial is not indented", "  {{v}} {{>p}}\n", ["v": "="], partials: ["p": "x\ny"],
+            expected: "  = x\ny\n"),
         RenderCase("a standalone partial ending in CRLF", "a\r\n{{>p}}\r\nb", partials: ["p": "-"], expected: "a\r\n-b"),
-        RenderCase("a standalone partial on the first line", " {{>p}}\nz", partials: ["p": "x\ny"],
-                   expected: " x\n yz"),
-        RenderCase("a standalone partial on the last line", "z\n {{>p}}", partials: ["p": "x\ny"],
-                   expected: "z\n x\n y"),
-        RenderCase("each partial line is indented, not the data", "<\n  {{>p}}\n>\n", ["v": "1\n2"],
-                   partials: ["p": "a\n{{{v}}}\nb\n"], expected: "<\n  a\n  1\n2\n  b\n>\n"),
-        RenderCase("indentation before each line including inline data", "  {{>p}}\n", ["v": "1\n2"],
-                   partials: ["p": "[\n{{v}}x{{v}}y\n]\n"], expected: "  [\n  1\n2x1\n2y\n  ]\n"),
-        RenderCase("nested standalone partials add their indentation", "{{>a}}", partials: ["a": "a\n  {{>b}}\n", "b": "b1\nb2\n"],
-                   expected: "a\n  b1\n  b2\n"),
-        RenderCase("indentation inside a standalone partial's sections", "  {{>p}}\n", ["l": [1, 2]],
-                   partials: ["p": "<ul>\n{{#l}}\n  <li>{{.}}</li>\n{{/l}}\n</ul>\n"],
-                   expected: "  <ul>\n    <li>1</li>\n    <li>2</li>\n  </ul>\n"),
-        RenderCase("blank partial lines are indented", " {{>p}}\n", partials: ["p": "a\n\nb\n"],
-                   expected: " a\n \n b\n"),
+        RenderCase(
+            "a standalone partial on the first line", " {{>p}}\nz", partials: ["p": "x\ny"],
+            expected: " x\n yz"),
+        RenderCase(
+            "a standalone partial on the last line", "z\n {{>p}}", partials: ["p": "x\ny"],
+            expected: "z\n x\n y"),
+        RenderCase(
+            "each partial line is indented, not the data", "<\n  {{>p}}\n>\n", ["v": "1\n2"],
+            partials: ["p": "a\n{{{v}}}\nb\n"], expected: "<\n  a\n  1\n2\n  b\n>\n"),
+        RenderCase(
+            "indentation before each line including inline data", "  {{>p}}\n", ["v": "1\n2"],
+            partials: ["p": "[\n{{v}}x{{v}}y\n]\n"], expected: "  [\n  1\n2x1\n2y\n  ]\n"),
+        RenderCase(
+            "nested standalone partials add their indentation", "{{>a}}", partials: ["a": "a\n  {{>b}}\n", "b": "b1\nb2\n"],
+            expected: "a\n  b1\n  b2\n"),
+        RenderCase(
+            "indentation inside a standalone partial's sections", "  {{>p}}\n", ["l": [1, 2]],
+            partials: ["p": "<ul>\n{{#l}}\n  <li>{{.}}</li>\n{{/l}}\n</ul>\n"],
+            expected: "  <ul>\n    <li>1</li>\n    <li>2</li>\n  </ul>\n"),
+        RenderCase(
+            "blank partial lines are indented", " {{>p}}\n", partials: ["p": "a\n\nb\n"],
+            expected: " a\n \n b\n"),
         RenderCase("padding in partial tags", "[{{>  p }}]", partials: ["p": "x"], expected: "[x]"),
     ]
 

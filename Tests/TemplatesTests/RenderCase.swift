@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 /// One row of a table-driven rendering test: a template, its data and partials, and the expected text.
@@ -11,8 +12,10 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { summary }
 
-    init(_ summary: String, _ template: String, _ data: TemplateValue = [:], partials: [String: String] = [:],
-         expected: String) {
+    init(
+        _ summary: String, _ template: String, _ data: TemplateValue = [:], partials: [String: String] = [:],
+        expected: String
+    ) {
         self.summary = summary
         self.template = template
         self.data = data

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Templates
 
 @Suite("Strict mode")
@@ -6,9 +7,12 @@ struct StrictModeTests {
     @Test func misspelledVariableIsReportedWithItsLocation() throws {
         let result = try render("<h1>{{title}}</h1>\n  <p>{{titel}}</p>", ["title": "T"], strict: true)
         #expect(result.output == "<h1>T</h1>\n  <p></p>")
-        #expect(result.warnings == [TemplateWarning(
-            templateName: "main", line: 2, column: 6, name: "titel",
-            message: "'titel' does not resolve to any value")])
+        #expect(
+            result.warnings == [
+                TemplateWarning(
+                    templateName: "main", line: 2, column: 6, name: "titel",
+                    message: "'titel' does not resolve to any value")
+            ])
     }
 
     @Test(arguments: ["{{x}}", "{{{x}}}", "{{&x}}", "{{ x }}"])
@@ -32,8 +36,9 @@ struct StrictModeTests {
     }
 
     @Test func namesFoundInOuterContextsArePresent() throws {
-        let result = try render("{{#items}}{{name}} by {{author}}{{/items}}",
-                                ["author": "A", "items": [["name": "n"]]], strict: true)
+        let result = try render(
+            "{{#items}}{{name}} by {{author}}{{/items}}",
+            ["author": "A", "items": [["name": "n"]]], strict: true)
         #expect(result.output == "n by A")
         #expect(result.warnings.isEmpty)
     }
@@ -58,16 +63,22 @@ struct StrictModeTests {
 
     @Test func warningsPointIntoThePartialThatHasTheTag() throws {
         let result = try render("{{>footer}}", partials: ["footer": "\n\n  {{yeer}}"], strict: true)
-        #expect(result.warnings == [TemplateWarning(
-            templateName: "footer", line: 3, column: 3, name: "yeer", message: "'yeer' does not resolve to any value")])
+        #expect(
+            result.warnings == [
+                TemplateWarning(
+                    templateName: "footer", line: 3, column: 3, name: "yeer", message: "'yeer' does not resolve to any value")
+            ])
     }
 
     @Test func missingPartialIsAWarningInStrictMode() throws {
         let result = try render("a\n {{>sidebar}}", strict: true)
         #expect(result.output == "a\n")
-        #expect(result.warnings == [TemplateWarning(
-            templateName: "main", line: 2, column: 2, name: "sidebar",
-            message: "partial 'sidebar' is not in the template library")])
+        #expect(
+            result.warnings == [
+                TemplateWarning(
+                    templateName: "main", line: 2, column: 2, name: "sidebar",
+                    message: "partial 'sidebar' is not in the template library")
+            ])
     }
 
     @Test func interpolatingAListOrObjectIsReported() throws {

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import Templates
 
 @Suite("TemplateValue")
 struct TemplateValueTests {
     @Test func literalsBuildTheMatchingCases() {
         let value: TemplateValue = ["s": "text", "i": 3, "d": 0.5, "b": false, "l": [1, "two"], "n": nil]
-        #expect(value == .object([
-            "s": .string("text"), "i": .number(3), "d": .number(0.5), "b": .bool(false),
-            "l": .list([.number(1), .string("two")]), "n": .null,
-        ]))
+        #expect(
+            value
+                == .object([
+                    "s": .string("text"), "i": .number(3), "d": .number(0.5), "b": .bool(false),
+                    "l": .list([.number(1), .string("two")]), "n": .null,
+                ]))
     }
 
     @Test func interpolatedStringLiterals() {

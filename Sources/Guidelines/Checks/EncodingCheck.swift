@@ -15,9 +15,11 @@ package struct EncodingCheck: SourceCheck {
         var diagnostics: [Diagnostic] = []
         if input.hadInvalidUTF8, let offset = source.text.utf8.firstRange(of: [0xEF, 0xBF, 0xBD])?.lowerBound {
             let position = source.text.utf8.distance(from: source.text.utf8.startIndex, to: offset)
-            diagnostics.append(.warning("text.invalid-utf8", "the file is not valid UTF-8; bad bytes were replaced with '\u{FFFD}'",
-                                        at: source.location(atUTF8Offset: position),
-                                        notes: ["re-save the file as UTF-8"]))
+            diagnostics.append(
+                .warning(
+                    "text.invalid-utf8", "the file is not valid UTF-8; bad bytes were replaced with '\u{FFFD}'",
+                    at: source.location(atUTF8Offset: position),
+                    notes: ["re-save the file as UTF-8"]))
         }
         var first: (Int, String, String)?
         var count = 0
@@ -31,11 +33,12 @@ package struct EncodingCheck: SourceCheck {
             }
         }
         if let (offset, broken, intended) = first {
-            diagnostics.append(.warning(
-                "text.mojibake",
-                "text looks wrongly decoded: '\(broken)' is how '\(intended)' reads when UTF-8 is opened in another code page (\(count) place\(count == 1 ? "" : "s"))",
-                at: source.location(atUTF8Offset: offset),
-                notes: ["convert the source back to UTF-8 before adding it (for example with iconv), or fix the characters by hand"]))
+            diagnostics.append(
+                .warning(
+                    "text.mojibake",
+                    "text looks wrongly decoded: '\(broken)' is how '\(intended)' reads when UTF-8 is opened in another code page (\(count) place\(count == 1 ? "" : "s"))",
+                    at: source.location(atUTF8Offset: offset),
+                    notes: ["convert the source back to UTF-8 before adding it (for example with iconv), or fix the characters by hand"]))
         }
         return diagnostics
     }

@@ -21,12 +21,15 @@ package struct HeadingSpaceCheck: SourceCheck {
             guard line.count - trimmed.count < 4 else { continue }
             let hashes = trimmed.prefix(while: { $0 == "#" })
             guard (1...6).contains(hashes.count), let next = trimmed.dropFirst(hashes.count).first,
-                  next.isLetter || next.isNumber else { continue }
+                next.isLetter || next.isNumber
+            else { continue }
             let text = String(trimmed.dropFirst(hashes.count)).trimmingCharacters(in: ["#", " "])
-            diagnostics.append(.warning("markdown.heading-missing-space",
-                                        "'\(String(trimmed.prefix(40)))' is not a heading: a space must follow the '\(hashes)'",
-                                        at: SourceLocation(path: source.path, line: number, column: line.count - trimmed.count + 1),
-                                        notes: ["write '\(hashes) \(text)' to make it a heading, or escape the '#' as '\\#'"]))
+            diagnostics.append(
+                .warning(
+                    "markdown.heading-missing-space",
+                    "'\(String(trimmed.prefix(40)))' is not a heading: a space must follow the '\(hashes)'",
+                    at: SourceLocation(path: source.path, line: number, column: line.count - trimmed.count + 1),
+                    notes: ["write '\(hashes) \(text)' to make it a heading, or escape the '#' as '\\#'"]))
         }
         return diagnostics
     }

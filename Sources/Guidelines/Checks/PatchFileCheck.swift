@@ -15,10 +15,13 @@ package struct PatchFileCheck: SourceCheck {
                 if line.hasPrefix("+") { plus += 1 }
             }
             guard total > 0, plus * 2 > total else { return [] }
-            return [.warning("page.looks-like-patch",
-                             "this file looks like a diff (hunk header on line \(number)); its Markdown is behind '+' markers and renders as plain text",
-                             at: SourceLocation(path: source.path, line: number, column: 1),
-                             notes: ["save the file's new version instead of the patch (for example with 'git show' or by applying it)"])]
+            return [
+                .warning(
+                    "page.looks-like-patch",
+                    "this file looks like a diff (hunk header on line \(number)); its Markdown is behind '+' markers and renders as plain text",
+                    at: SourceLocation(path: source.path, line: number, column: 1),
+                    notes: ["save the file's new version instead of the patch (for example with 'git show' or by applying it)"])
+            ]
         }
         return []
     }
