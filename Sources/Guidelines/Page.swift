@@ -38,6 +38,7 @@ package struct Page: Sendable, Hashable, Codable {
     package var bodyHTML: String
     package var headings: [RenderedHeading]
     package var links: [RenderedLink]
+    package var colorTables: [ColorTable]
     package var isDraft: Bool { metadata.draft ?? false }
 }
 

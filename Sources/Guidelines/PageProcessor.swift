@@ -56,6 +56,9 @@ package struct PageProcessor: Sendable {
         }
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
         let id = metadata.id ?? input.pathWithoutExtension
+        let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
+        let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(from: document.root, headings: body.headings)
+        diagnostics += colorDiagnostics
         let page = Page(
             id: id,
             source: PageSourceInfo(
@@ -71,7 +74,8 @@ package struct PageProcessor: Sendable {
             changeLog: extracted.changeLog,
             bodyHTML: body.html,
             headings: body.headings,
-            links: body.links)
+            links: body.links,
+            colorTables: colorTables)
         return PageResult(page: page, diagnostics: diagnostics)
     }
 }

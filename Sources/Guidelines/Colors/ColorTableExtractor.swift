@@ -1,0 +1,62 @@
+import Diagnostics
+import MarkdownSyntax
+
+/// Finds every color table on a page: Markdown tables (specification, semantic, transposed) and
+/// listings flattened into lines, with the heading above each and the notes right after it.
+package struct ColorTableExtractor: Sendable {
+    package var context: ColorTableContext
+
+    package init(context: ColorTableContext) {
+        self.context = context
+    }
+
+    package func extract(from root: MarkdownNode, headings: [RenderedHeading]) -> ([ColorTable], [Diagnostic]) {
+        let headingByLine = Dictionary(headings.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var tables: [ColorTable] = []
+        var diagnostics: [Diagnostic] = []
+        var heading: ColorTableReader.Heading?
+        var collectingNotesFor: Int?
+        let tableReader = ColorTableReader(context: context)
+        let listReader = FlattenedColorListReader(context: context)
+        for block in root.children {
+            switch block.kind {
+            case .heading:
+                let title = HeadingText.title(of: block)
+                heading = ColorTableReader.Heading(title: title, anchor: headingByLine[block.range.startLine]?.id)
+                collectingNotesFor = nil
+            case .table:
+                collectingNotesFor = nil
+                let (table, found) = tableReader.read(block, heading: heading, index: tables.count + 1)
+                diagnostics += found
+                if var table {
+                    table.id = uniqueId(table.id, among: tables)
+                    tables.append(table)
+                    collectingNotesFor = tables.count - 1
+                }
+            case .paragraph:
+                let (recovered, found) = listReader.read(block, heading: heading, firstIndex: tables.count + 1)
+                if !recovered.isEmpty {
+                    diagnostics += found
+                    for var table in recovered {
+                        table.id = uniqueId(table.id, among: tables)
+                        tables.append(table)
+                    }
+                    collectingNotesFor = nil
+                } else if let index = collectingNotesFor, tables[index].notes.count < 2 {
+                    let text = PageContentExtractor.collapse(block.plainText)
+                    if !text.isEmpty, text.count <= 400 { tables[index].notes.append(text) }
+                }
+            default:
+                collectingNotesFor = nil
+            }
+        }
+        return (tables, diagnostics)
+    }
+
+    func uniqueId(_ id: String, among tables: [ColorTable]) -> String {
+        guard tables.contains(where: { $0.id == id }) else { return id }
+        var n = 2
+        while tables.contains(where: { $0.id == "\(id)-\(n)" }) { n += 1 }
+        return "\(id)-\(n)"
+    }
+}
