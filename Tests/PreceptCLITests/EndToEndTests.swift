@@ -39,7 +39,7 @@ import Testing
         #expect(
             result.standardError.contains("content/guides/spacing.md:28:3: warning: link to missing page 'nowhere.md' [links.missing-page]")
         )
-        #expect(result.standardError.contains("0 errors, 14 warnings in 8 pages"))
+        #expect(result.standardError.contains("0 errors, 15 warnings in 8 pages"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("site/guides/spacing.html").path))
 
         let strict = try PreceptBinary.run(["check", "--strict"], in: dir)
@@ -48,7 +48,7 @@ import Testing
         let json = try PreceptBinary.run(["check", "--diagnostics-format", "json"], in: dir)
         #expect(json.status == 0)
         let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-        #expect(document?["warnings"] as? Int == 14)
+        #expect(document?["warnings"] as? Int == 15)
         let first = (document?["diagnostics"] as? [[String: Any]])?.first
         #expect(first?["file"] as? String == "content/guides/flattened-zh.md")
         #expect(first?["line"] as? Int == 1)
