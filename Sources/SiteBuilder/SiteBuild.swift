@@ -25,38 +25,23 @@ public struct SiteBuild: Sendable {
         func finish(_ fatal: String? = nil) -> BuildReport {
             report.diagnostics = diagnostics
             report.fatalError = fatal
-            report.duration = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+            let elapsed = (clock.now - start).components
+            report.duration = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             return report
         }
 
-        // Configure.
-        let (config, configDiagnostics, configError) = configuration()
-        diagnostics.append(contentsOf: configDiagnostics)
-        report.strict = config.strict
-        if let configError { return finish(configError) }
-        let contentURL = resolve(config.contentDirectory)
+        let loaded: LoadedSite
+        switch await load() {
+        case .failure(let failure):
+            diagnostics.append(contentsOf: failure.diagnostics)
+            return finish(failure.message)
+        case .success(let site):
+            loaded = site
+        }
+        let (config, listing, site, contentURL) = (loaded.configuration, loaded.listing, loaded.site, loaded.contentURL)
         let outputURL = resolve(config.outputDirectory)
-
-        // Scan.
-        let listing: ContentScanner.Listing
-        do {
-            listing = try ContentScanner().scan(contentURL)
-        } catch {
-            return finish("cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)")
-        }
-
-        // Process every page concurrently.
-        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title))
-        let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
-        var pages: [Page] = []
-        for result in results {
-            diagnostics.append(contentsOf: result.diagnostics)
-            if let page = result.page { pages.append(page) }
-        }
-
-        // Assemble the site.
-        let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
-        diagnostics.append(contentsOf: siteDiagnostics)
+        diagnostics.append(contentsOf: loaded.diagnostics.diagnostics)
+        report.strict = config.strict
         report.pageCount = site.pages.count
 
         // Render through the theme.
@@ -95,6 +80,38 @@ public struct SiteBuild: Sendable {
             return finish(error.description)
         }
         return finish()
+    }
+
+    /// A failure that stops loading: an environment problem, with the diagnostics found before it.
+    public struct LoadFailure: Error, Sendable {
+        public var message: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and writing.
+    package func load() async -> Result<LoadedSite, LoadFailure> {
+        let (config, configDiagnostics, configError) = configuration()
+        if let configError { return .failure(LoadFailure(message: configError, diagnostics: configDiagnostics)) }
+        var diagnostics = DiagnosticCollection(configDiagnostics)
+        let contentURL = resolve(config.contentDirectory)
+        let listing: ContentScanner.Listing
+        do {
+            listing = try ContentScanner().scan(contentURL)
+        } catch {
+            return .failure(LoadFailure(
+                message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
+                diagnostics: diagnostics.diagnostics))
+        }
+        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title))
+        let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
+        var pages: [Page] = []
+        for result in results {
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let page = result.page { pages.append(page) }
+        }
+        let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        diagnostics.append(contentsOf: siteDiagnostics)
+        return .success(LoadedSite(configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics))
     }
 
     func resolve(_ path: String) -> URL {
