@@ -1,8 +1,10 @@
+import ColorScience
+
 extension ColorNotationParser {
-    /// The parser the pipeline uses. Display P3 conversion is wired to ColorScience once that target lands.
+    /// The parser the pipeline uses: Display P3 values are converted to sRGB (clamped to its gamut) by ColorScience.
     package static let standard = ColorNotationParser(convertDisplayP3: { p3 in
-        // Provisional: clamp the P3 components straight to 8-bit until the ColorScience conversion is wired in.
-        let bytes = p3.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+        let srgb = DisplayP3Color(red: p3[0], green: p3[1], blue: p3[2]).convertedToSRGB().clamped
+        let bytes = [srgb.red, srgb.green, srgb.blue].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         return (bytes[0], bytes[1], bytes[2])
     })
 }
