@@ -22,6 +22,7 @@ enum FixtureSite {
     static func expectation(_ name: String, file: String, actual: String) throws -> String {
         let path = url(name).appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: path)
         }
         return try String(contentsOf: path, encoding: .utf8)
