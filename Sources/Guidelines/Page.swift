@@ -23,6 +23,16 @@ package struct ChangeLogEntry: Sendable, Hashable, Codable {
     package var changes: String
 }
 
+/// A task-list item (`- [ ] …`) of a page, for the site's checklist.
+package struct TaskItem: Sendable, Hashable, Codable {
+    /// The item's own text as plain text (nested lists are items of their own).
+    package var text: String
+    package var checked: Bool
+    /// The H2 or H3 the item is under, when there is one.
+    package var sectionId: String?
+    package var sectionTitle: String?
+}
+
 /// Everything the site half needs about one page: values only, so it can be cached or sent between processes.
 package struct Page: Sendable, Hashable, Codable {
     package var id: String
@@ -35,6 +45,7 @@ package struct Page: Sendable, Hashable, Codable {
     package var alsoCalled: [String]
     package var related: [RelatedLink]
     package var changeLog: [ChangeLogEntry]
+    package var tasks: [TaskItem]
     package var bodyHTML: String
     package var headings: [RenderedHeading]
     package var links: [RenderedLink]

@@ -8,6 +8,7 @@ package enum PageContentExtractor {
         package var alsoCalled: [String]
         package var related: [RelatedLink]
         package var changeLog: [ChangeLogEntry]
+        package var tasks: [TaskItem]
     }
 
     private static let alsoCalledPrefixes = ["also called:", "also known as:", "又称：", "又称:"]
@@ -52,7 +53,29 @@ package enum PageContentExtractor {
         }
         return Extracted(
             summary: summary, sections: sections(from: body.headings), alsoCalled: alsoCalled,
-            related: related, changeLog: changeLog)
+            related: related, changeLog: changeLog, tasks: tasks(in: root, headings: body.headings))
+    }
+
+    /// Every task-list item in document order, with the H2 or H3 it sits under.
+    static func tasks(in root: MarkdownNode, headings: [RenderedHeading]) -> [TaskItem] {
+        let headingByLine = Dictionary(
+            headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        var current: RenderedHeading?
+        var found: [TaskItem] = []
+        root.forEachDescendant { node, _ in
+            switch node.kind {
+            case .heading(let level) where level <= 3:
+                current = headingByLine[node.range.startLine]
+            case .item(let checked?):
+                let text = collapse(
+                    node.children.filter { if case .list = $0.kind { false } else { true } }.map(\.plainText).joined(separator: " "))
+                guard !text.isEmpty else { return }
+                found.append(TaskItem(text: text, checked: checked, sectionId: current?.id, sectionTitle: current?.title))
+            default:
+                break
+            }
+        }
+        return found
     }
 
     static func collapse(_ text: String) -> String {

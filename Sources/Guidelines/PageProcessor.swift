@@ -72,6 +72,7 @@ package struct PageProcessor: Sendable {
             alsoCalled: extracted.alsoCalled,
             related: extracted.related,
             changeLog: extracted.changeLog,
+            tasks: extracted.tasks,
             bodyHTML: body.html,
             headings: body.headings,
             links: body.links,

@@ -12,6 +12,21 @@ enum DefaultTheme {
 </div>
 
 """####,
+        "assets/custom.css": ####"""
+/* custom.css: your additions to the built-in theme.
+
+   The layout loads this file after precept.css, and the built-in theme leaves it empty, so a
+   templates folder that holds only assets/custom.css restyles the site without copying the theme.
+   The theme's colour tokens are custom properties set with zero specificity, so a plain :root
+   rule here wins in both the light and the dark scheme:
+
+     :root { --accent: #8a2be2; }
+
+   To give the dark scheme its own value, add a rule inside @media (prefers-color-scheme: dark)
+   and one for :root[data-theme="dark"] (the theme switch). The tokens are listed at the top of
+   precept.css. */
+
+"""####,
         "assets/precept.css": ####"""
 /* Precept default theme.
    Calm, HIG-like documentation styling. No web fonts, no external URLs:
@@ -19,6 +34,9 @@ enum DefaultTheme {
 
    Colour: light by default, dark when the system prefers it, and
    html[data-theme="light"|"dark"] (set by precept.js) overrides both.
+   The token rules use :where() so they have zero specificity: a plain
+   :root { --accent: … } in assets/custom.css (loaded after this file)
+   overrides a token in both schemes.
    Every text colour pair below is checked for a WCAG contrast ratio of
    at least 4.5:1 in both schemes. */
 
@@ -26,7 +44,7 @@ enum DefaultTheme {
 /* Tokens                                                              */
 /* ------------------------------------------------------------------ */
 
-:root {
+:where(:root) {
   color-scheme: light;
 
   /* light */
@@ -65,7 +83,7 @@ enum DefaultTheme {
 }
 
 @media (prefers-color-scheme: dark) {
-  :root:not([data-theme="light"]) {
+  :where(:root:not([data-theme="light"])) {
     color-scheme: dark;
     --bg: #111113;
     --surface: #1c1c1e;
@@ -92,7 +110,7 @@ enum DefaultTheme {
   }
 }
 
-:root[data-theme="dark"] {
+:where(:root[data-theme="dark"]) {
   color-scheme: dark;
   --bg: #111113;
   --surface: #1c1c1e;
@@ -710,7 +728,8 @@ tbody tr:nth-child(even) {
   padding-left: 0.25rem;
 }
 
-.content li.task > input[type="checkbox"] {
+.content li.task > input[type="checkbox"],
+.checklist-item > input[type="checkbox"] {
   -webkit-appearance: none;
   appearance: none;
   font: inherit;
@@ -726,7 +745,8 @@ tbody tr:nth-child(even) {
   opacity: 1;
 }
 
-.content li.task > input[type="checkbox"]::before {
+.content li.task > input[type="checkbox"]::before,
+.checklist-item > input[type="checkbox"]::before {
   content: "";
   width: 0.62em;
   height: 0.62em;
@@ -735,12 +755,14 @@ tbody tr:nth-child(even) {
   transform: scale(0);
 }
 
-.content li.task > input[type="checkbox"]:checked {
+.content li.task > input[type="checkbox"]:checked,
+.checklist-item > input[type="checkbox"]:checked {
   border-color: var(--button-bg);
   background: var(--button-bg);
 }
 
-.content li.task > input[type="checkbox"]:checked::before {
+.content li.task > input[type="checkbox"]:checked::before,
+.checklist-item > input[type="checkbox"]:checked::before {
   transform: scale(1);
 }
 
@@ -1222,6 +1244,89 @@ tbody tr:nth-child(even) {
 }
 
 /* ------------------------------------------------------------------ */
+/* Header link and checklist page                                      */
+/* ------------------------------------------------------------------ */
+
+.header-link {
+  flex: 0 0 auto;
+  color: var(--text-secondary);
+  font-size: 0.9375rem;
+  text-decoration: none;
+}
+
+.header-link:hover,
+.header-link[aria-current="page"] {
+  color: var(--accent);
+}
+
+.checklist {
+  max-width: var(--measure);
+  margin-inline: auto;
+}
+
+.checklist-header {
+  margin-bottom: 1.5rem;
+  padding-bottom: 1.25rem;
+  border-bottom: 1px solid var(--separator);
+}
+
+.checklist-page {
+  break-inside: avoid-page;
+  margin: 0 0 2rem;
+}
+
+.checklist-page h2 {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+  margin: 0 0 0.75rem;
+  font-size: 1.375rem;
+}
+
+.checklist-page h2 a {
+  color: var(--text);
+  text-decoration: none;
+}
+
+.checklist-page h2 a:hover {
+  color: var(--accent);
+}
+
+.checklist-group {
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+  font-weight: 400;
+}
+
+.checklist-items {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.checklist-item {
+  break-inside: avoid;
+  padding: 0.5rem 0;
+  border-top: 1px solid var(--separator);
+}
+
+.checklist-item:first-child {
+  border-top: 0;
+}
+
+.checklist-section {
+  margin-left: 0.5rem;
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+  white-space: nowrap;
+}
+
+.checklist-section:hover {
+  color: var(--accent);
+}
+
+/* ------------------------------------------------------------------ */
 /* Preferences: reduced motion, forced colours, print                  */
 /* ------------------------------------------------------------------ */
 
@@ -1296,6 +1401,22 @@ tbody tr:nth-child(even) {
   .guideline.has-toc {
     display: block;
     max-width: none;
+  }
+
+  .checklist {
+    max-width: none;
+  }
+
+  .checklist-item > input[type="checkbox"] {
+    border-color: #000000;
+  }
+
+  .checklist-section::before {
+    content: "(";
+  }
+
+  .checklist-section::after {
+    content: ")";
   }
 
   .content a[href^="http"]::after {
@@ -1424,6 +1545,35 @@ tbody tr:nth-child(even) {
 })();
 
 """####,
+        "checklist.mustache": ####"""
+<div class="checklist">
+  <header class="checklist-header">
+    <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li><a href="{{root}}index.html">{{site.title}}</a></li>
+      </ol>
+    </nav>
+    <h1>Checklist</h1>
+    {{#hasItems}}
+    <p class="lead">Every task-list item in the guidelines, page by page: {{itemCount}} in all, {{checkedCount}} checked.</p>
+    {{/hasItems}}
+    {{^hasItems}}
+    <p class="lead">No page has task-list items yet. Write them in Markdown as <code>- [ ] Something to check</code>.</p>
+    {{/hasItems}}
+  </header>
+  {{#pages}}
+  <section class="checklist-page">
+    <h2><a href="{{root}}{{url}}">{{title}}</a> <span class="checklist-group">{{group}}</span></h2>
+    <ul class="checklist-items">
+      {{#items}}
+      <li class="checklist-item"><input type="checkbox" disabled{{#checked}} checked{{/checked}} aria-label="{{#checked}}done{{/checked}}{{^checked}}to do{{/checked}}"> <span class="checklist-text">{{text}}</span>{{#section}} <a class="checklist-section" href="{{root}}{{url}}">{{section}}</a>{{/section}}</li>
+      {{/items}}
+    </ul>
+  </section>
+  {{/pages}}
+</div>
+
+"""####,
         "footer.mustache": ####"""
 <footer class="site-footer">
   <p>Built with {{site.generator}}</p>
@@ -1434,6 +1584,9 @@ tbody tr:nth-child(even) {
 <header class="site-header">
   <div class="site-header-inner">
     <a class="site-title" href="{{root}}index.html">{{site.title}}</a>
+    {{#hasChecklist}}
+    <a class="header-link" href="{{root}}checklist.html"{{#isChecklist}} aria-current="page"{{/isChecklist}}>Checklist</a>
+    {{/hasChecklist}}
     <div id="search" class="search"></div>
     <button type="button" class="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Theme: Auto. Switch to Light">
       <svg class="theme-toggle-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 1.75a6.25 6.25 0 0 1 0 12.5z" fill="currentColor"/></svg>
@@ -1480,7 +1633,7 @@ tbody tr:nth-child(even) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>{{#isGuideline}}{{title}} – {{site.title}}{{/isGuideline}}{{^isGuideline}}{{title}}{{/isGuideline}}</title>
+<title>{{#isIndex}}{{title}}{{/isIndex}}{{#isNotFound}}{{title}}{{/isNotFound}}{{^isIndex}}{{^isNotFound}}{{title}} – {{site.title}}{{/isNotFound}}{{/isIndex}}</title>
 {{#page.description}}
 <meta name="description" content="{{page.description}}">
 {{/page.description}}
@@ -1493,6 +1646,7 @@ tbody tr:nth-child(even) {
 <link rel="icon" href="data:,">
 <script>(function(d){var r=d.documentElement;r.className+=" js";try{var t=window.localStorage.getItem("precept-theme");if(t==="light"||t==="dark"){r.setAttribute("data-theme",t);}}catch(e){}})(document);</script>
 <link rel="stylesheet" href="{{assets}}precept.css">
+<link rel="stylesheet" href="{{assets}}custom.css">
 <script src="{{assets}}precept.js" defer></script>
 </head>
 <body class="kind-{{kind}}">

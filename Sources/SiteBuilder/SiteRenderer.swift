@@ -5,7 +5,7 @@ import Templates
 
 /// Renders the assembled site through the theme's templates into output files.
 package struct SiteRenderer: Sendable {
-    package static let requiredTemplates = ["layout", "page", "index", "404"]
+    package static let requiredTemplates = ["layout", "page", "index", "checklist", "404"]
 
     package var theme: Theme
     package var generator: String
@@ -43,11 +43,11 @@ package struct SiteRenderer: Sendable {
         let views = ViewModelBuilder(site: site, generator: generator)
         var files: [OutputFile] = []
         var warnings = Set<TemplateWarning>()
-        func page(_ kindTemplate: String, _ value: TemplateValue, path: String) {
-            let inner = library.render(kindTemplate, with: value, strict: strictTemplates)
-            guard case .object(var fields) = value else { return }
-            fields["body"] = .string(inner.output)
-            let outer = library.render("layout", with: .object(fields), strict: strictTemplates)
+        func page<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) {
+            var view = view
+            let inner = library.render(kindTemplate, with: view.templateValue, strict: strictTemplates)
+            view.body = inner.output
+            let outer = library.render("layout", with: view.templateValue, strict: strictTemplates)
             warnings.formUnion(inner.warnings)
             warnings.formUnion(outer.warnings)
             files.append(OutputFile(path: path, text: outer.output))
@@ -64,6 +64,7 @@ package struct SiteRenderer: Sendable {
                 path: current.source.outputPath)
         }
         page("index", views.index(), path: "index.html")
+        page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
         page("404", views.notFound(), path: "404.html")
         files.append(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
         if let sitemap = Sitemap.render(site) {

@@ -1,9 +1,10 @@
 import FrontMatter
 import Guidelines
-import Templates
 
-/// Builds the typed values each template receives (documented in `docs/view-model.md`).
+/// Builds the view each template receives from the assembled site (documented in the README's "Customizing the look").
 package struct ViewModelBuilder: Sendable {
+    package static let checklistPath = "checklist.html"
+
     package var site: Site
     package var generator: String
 
@@ -17,130 +18,105 @@ package struct ViewModelBuilder: Sendable {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
-    func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> [String: TemplateValue] {
+    /// Whether any page has task-list items, which is when the checklist page is worth linking to.
+    package var hasChecklist: Bool { site.pages.contains { !$0.tasks.isEmpty } }
+
+    func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> CommonPageView {
         let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
-        var siteValue: [String: TemplateValue] = [
-            "title": .string(site.configuration.title),
-            "language": .string(site.configuration.language),
-            "generator": .string(generator),
-        ]
-        if let description = site.configuration.description { siteValue["description"] = .string(description) }
-        if let base = site.configuration.baseURL { siteValue["baseURL"] = .string(base) }
-        let nav: [TemplateValue] = site.groups.map { group in
-            .object([
-                "title": .string(group.title),
-                "id": .string(group.id),
-                "pages": .list(
-                    group.pages.map { page in
-                        .object([
-                            "title": .string(page.title),
-                            "url": .string(root + page.source.outputPath),
-                            "current": .bool(page.source.outputPath == currentPage),
-                        ])
-                    }),
-            ])
-        }
-        return [
-            "site": .object(siteValue),
-            "root": .string(root),
-            "assets": .string(root + "assets/"),
-            "kind": .string(kind),
-            "isGuideline": .bool(kind == "guideline"),
-            "isIndex": .bool(kind == "index"),
-            "isNotFound": .bool(kind == "404"),
-            "title": .string(title),
-            "nav": .list(nav),
-        ]
+        let configuration = site.configuration
+        return CommonPageView(
+            site: SiteView(
+                title: configuration.title, description: configuration.description, baseURL: configuration.baseURL,
+                language: configuration.language, generator: generator),
+            root: root, assets: root + "assets/", kind: kind,
+            isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
+            title: title,
+            nav: site.groups.map { group in
+                NavGroupView(
+                    title: group.title, id: group.id,
+                    pages: group.pages.map { page in
+                        NavPageView(
+                            title: page.title, url: root + page.source.outputPath, current: page.source.outputPath == currentPage)
+                    })
+            },
+            hasChecklist: hasChecklist)
     }
 
-    package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> TemplateValue {
+    package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {
         let path = page.source.outputPath
         let root = Self.rootPrefix(forOutputPath: path)
-        var value = common(kind: "guideline", title: page.title, outputPath: path, currentPage: path)
         let meta = page.metadata
-        var pageValue: [String: TemplateValue] = [
-            "id": .string(page.id),
-            "title": .string(page.title),
-            "group": .string(group.title),
-            "groupId": .string(group.id),
-            "platforms": .list((meta.platforms ?? []).map { .string($0) }),
-            "alsoCalled": .list(page.alsoCalled.map { .string($0) }),
-            "extra": .object(meta.extra.mapValues(Self.templateValue)),
-        ]
-        pageValue["description"] = page.description.map(TemplateValue.string)
-        pageValue["summary"] = page.summary.map(TemplateValue.string)
-        pageValue["availability"] = meta.availability.map(TemplateValue.string)
-        pageValue["reviewed"] = meta.reviewed.map { .string($0.text) }
-        pageValue["source"] = meta.source.map(TemplateValue.string)
-        pageValue["hig"] = meta.hig.map(TemplateValue.string)
-        pageValue["docs"] = meta.docs.map(TemplateValue.string)
-        value["page"] = .object(pageValue.compactMapValues { $0 })
-        value["content"] = .string(page.bodyHTML)
-        value["toc"] = .list(page.sections.map(Self.section))
-        value["hasToc"] = .bool(!page.sections.isEmpty)
-        value["changeLog"] = .list(page.changeLog.map { .object(["date": .string($0.date), "changes": .string($0.changes)]) })
-        value["hasChangeLog"] = .bool(!page.changeLog.isEmpty)
         let platforms = meta.platforms ?? []
-        value["hasPlatforms"] = .bool(!platforms.isEmpty)
-        value["hasMeta"] = .bool(!platforms.isEmpty || meta.availability != nil || meta.reviewed != nil)
-        value["hasAlsoCalled"] = .bool(!page.alsoCalled.isEmpty)
-        value["hasRelated"] = .bool(!page.related.isEmpty)
-        value["hasReferences"] = .bool(meta.hig != nil || meta.docs != nil || meta.source != nil)
-        value["related"] = .list(page.related.map { .object(["title": .string($0.title), "url": .string($0.href)]) })
-        if let previous {
-            value["previous"] = .object(["title": .string(previous.title), "url": .string(root + previous.source.outputPath)])
-        }
-        if let next {
-            value["next"] = .object(["title": .string(next.title), "url": .string(root + next.source.outputPath)])
-        }
-        return .object(value)
+        let info = PageInfoView(
+            id: page.id, title: page.title, description: page.description, summary: page.summary,
+            group: group.title, groupId: group.id, platforms: platforms, availability: meta.availability,
+            reviewed: meta.reviewed?.text, source: meta.source, hig: meta.hig, docs: meta.docs,
+            alsoCalled: page.alsoCalled, extra: meta.extra.mapValues(FrontMatterValue.init))
+        let fields = GuidelinePageView(
+            page: info, content: page.bodyHTML, toc: page.sections.map(Self.tocEntry), hasToc: !page.sections.isEmpty,
+            changeLog: page.changeLog.map { ChangeLogView(date: $0.date, changes: $0.changes) },
+            hasChangeLog: !page.changeLog.isEmpty, hasPlatforms: !platforms.isEmpty,
+            hasMeta: !platforms.isEmpty || meta.availability != nil || meta.reviewed != nil,
+            hasAlsoCalled: !page.alsoCalled.isEmpty, hasRelated: !page.related.isEmpty,
+            hasReferences: meta.hig != nil || meta.docs != nil || meta.source != nil,
+            related: page.related.map { LinkView(title: $0.title, url: $0.href) },
+            previous: previous.map { LinkView(title: $0.title, url: root + $0.source.outputPath) },
+            next: next.map { LinkView(title: $0.title, url: root + $0.source.outputPath) })
+        return PageView(
+            common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path), fields: fields)
     }
 
-    package func index() -> TemplateValue {
-        var value = common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html")
-        value["groups"] = .list(
-            site.groups.map { group in
-                .object([
-                    "title": .string(group.title),
-                    "id": .string(group.id),
-                    "pages": .list(
-                        group.pages.map { page in
-                            var entry: [String: TemplateValue] = [
-                                "title": .string(page.title),
-                                "url": .string(page.source.outputPath),
-                                "platforms": .list((page.metadata.platforms ?? []).map { .string($0) }),
-                            ]
-                            if let summary = page.description ?? page.summary { entry["summary"] = .string(summary) }
-                            return .object(entry)
-                        }),
-                ])
-            })
-        return .object(value)
+    package func index() -> PageView<IndexView> {
+        let groups = site.groups.map { group in
+            IndexGroupView(
+                title: group.title, id: group.id,
+                pages: group.pages.map { page in
+                    IndexPageView(
+                        title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
+                        platforms: page.metadata.platforms ?? [])
+                })
+        }
+        return PageView(
+            common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
+            fields: IndexView(groups: groups))
+    }
+
+    /// Every page's task-list items, grouped by page in reading order, each linking back to its section.
+    package func checklist() -> PageView<ChecklistView> {
+        var pages: [ChecklistPageView] = []
+        for group in site.groups {
+            for page in group.pages where !page.tasks.isEmpty {
+                let url = page.source.outputPath
+                pages.append(
+                    ChecklistPageView(
+                        title: page.title, url: url, group: group.title,
+                        items: page.tasks.map { task in
+                            ChecklistItemView(
+                                text: task.text, checked: task.checked, section: task.sectionTitle,
+                                url: task.sectionId.map { url + "#" + $0 } ?? url)
+                        }))
+            }
+        }
+        let items = pages.flatMap(\.items)
+        return PageView(
+            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
+            fields: ChecklistView(
+                pages: pages, hasItems: !pages.isEmpty, itemCount: items.count, checkedCount: items.filter(\.checked).count))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.
-    package func notFound() -> TemplateValue {
-        var value = common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil)
+    package func notFound() -> PageView<NotFoundView> {
+        var root: String?
         if var base = site.configuration.baseURL {
             if !base.hasSuffix("/") { base += "/" }
-            value = common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: base)
+            root = base
         }
-        return .object(value)
+        return PageView(
+            common: common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: root),
+            fields: NotFoundView())
     }
 
-    static func section(_ section: PageSection) -> TemplateValue {
-        .object(["id": .string(section.id), "title": .string(section.title), "children": .list(section.children.map(Self.section))])
-    }
-
-    static func templateValue(_ yaml: YAMLValue) -> TemplateValue {
-        if let entries = yaml.mappingEntries {
-            return .object(Dictionary(entries.map { ($0.key, templateValue($0.value)) }, uniquingKeysWith: { first, _ in first }))
-        }
-        if case .sequence(let items, _) = yaml {
-            return .list(items.map(templateValue))
-        }
-        if yaml.isNull { return .null }
-        if let b = yaml.boolValue { return .bool(b) }
-        return .string(yaml.scalarText ?? "")
+    static func tocEntry(_ section: PageSection) -> TocEntryView {
+        TocEntryView(id: section.id, title: section.title, children: section.children.map(Self.tocEntry))
     }
 }

@@ -120,3 +120,35 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
         #expect(result.diagnostics.contains { $0.id == "markdown.too-deep" })
     }
 }
+
+@Suite struct TaskItemTests {
+    @Test func taskItemsAreCollectedWithTheHeadingTheyAreUnder() throws {
+        let page = try #require(
+            process(
+                """
+                # Forms
+
+                - [ ] Before any heading
+
+                ## Labels
+
+                - [x] Every field has a **visible** label
+                  - [ ] Nested item
+                - A plain item is not a task
+
+                ### Errors
+
+                #### Details
+
+                - [ ] Errors say how to fix them
+                """
+            ).page)
+        #expect(
+            page.tasks == [
+                TaskItem(text: "Before any heading", checked: false, sectionId: nil, sectionTitle: nil),
+                TaskItem(text: "Every field has a visible label", checked: true, sectionId: "labels", sectionTitle: "Labels"),
+                TaskItem(text: "Nested item", checked: false, sectionId: "labels", sectionTitle: "Labels"),
+                TaskItem(text: "Errors say how to fix them", checked: false, sectionId: "errors", sectionTitle: "Errors"),
+            ])
+    }
+}

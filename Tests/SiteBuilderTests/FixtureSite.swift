@@ -9,12 +9,16 @@ enum FixtureSite {
 
     static func url(_ name: String) -> URL { fixturesDirectory.appendingPathComponent(name) }
 
-    /// A fresh copy of a fixture in a temporary folder; the caller removes it.
+    /// A fresh copy of a fixture's content, templates and configuration in a temporary folder; the caller removes it.
     static func scratchCopy(_ name: String) throws -> URL {
         let destination = FileManager.default.temporaryDirectory
             .appendingPathComponent("precept-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: url(name).appendingPathComponent("content"), to: destination.appendingPathComponent("content"))
+        for item in ["content", "templates", "precept.yml"] {
+            let source = url(name).appendingPathComponent(item)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            try FileManager.default.copyItem(at: source, to: destination.appendingPathComponent(item))
+        }
         return destination
     }
 
@@ -22,6 +26,7 @@ enum FixtureSite {
     static func expectation(_ name: String, file: String, actual: String) throws -> String {
         let path = url(name).appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: path)
         }
         return try String(contentsOf: path, encoding: .utf8)

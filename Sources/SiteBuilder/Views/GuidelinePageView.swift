@@ -1,0 +1,39 @@
+/// The fields `page.mustache` receives for one guideline page, besides the common ones.
+package struct GuidelinePageView: TemplateView {
+    package var page: PageInfoView
+    package var content: String
+    package var toc: [TocEntryView]
+    package var hasToc: Bool
+    package var changeLog: [ChangeLogView]
+    package var hasChangeLog: Bool
+    package var hasPlatforms: Bool
+    package var hasMeta: Bool
+    package var hasAlsoCalled: Bool
+    package var hasRelated: Bool
+    package var hasReferences: Bool
+    package var related: [LinkView]
+    package var previous: LinkView?
+    package var next: LinkView?
+
+    package static let fields = [
+        ViewField("page", "the page's metadata", of: PageInfoView.self),
+        ViewField("content", "the rendered Markdown body as HTML (its H1 removed; it is `page.title`): use `{{{content}}}`"),
+        ViewField("toc", "table of contents: the H2 headings, each with its H3s", of: TocEntryView.self),
+        ViewField("hasToc", "`toc` is not empty"),
+        ViewField("changeLog", "rows of the page's change log table", of: ChangeLogView.self),
+        ViewField("hasChangeLog", "`changeLog` is not empty"),
+        ViewField("hasPlatforms", "`page.platforms` is not empty"),
+        ViewField("hasMeta", "the page has platforms, an availability or a review date"),
+        ViewField("hasAlsoCalled", "`page.alsoCalled` is not empty"),
+        ViewField("hasRelated", "`related` is not empty"),
+        ViewField("hasReferences", "the page has a `hig`, `docs` or `source` URL"),
+        ViewField("related", "links under the page's Related (or See also) heading", of: LinkView.self),
+        ViewField("previous", "the page before this one in reading order", of: LinkView.self),
+        ViewField("next", "the page after this one in reading order", of: LinkView.self),
+    ]
+
+    package static let sample = GuidelinePageView(
+        page: .sample, content: "<p>Use color to communicate, not to decorate.</p>", toc: [.sample], hasToc: true,
+        changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
+        hasReferences: true, related: [.sample], previous: .sample, next: .sample)
+}

@@ -1,0 +1,17 @@
+/// A page's card on the index page.
+package struct IndexPageView: TemplateView {
+    package var title: String
+    package var url: String
+    package var summary: String?
+    package var platforms: [String]
+
+    package static let fields = [
+        ViewField("title", "page title"),
+        ViewField("url", "path of the page from the site root (the index is at the root)"),
+        ViewField("summary", "the page's description, else its first paragraph"),
+        ViewField("platforms", "the page's platforms"),
+    ]
+
+    package static let sample = IndexPageView(
+        title: "Color", url: "foundations/color.html", summary: "Color helps people tell things apart.", platforms: ["iOS"])
+}

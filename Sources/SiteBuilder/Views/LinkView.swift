@@ -1,0 +1,12 @@
+/// A titled link: related pages, previous and next.
+package struct LinkView: TemplateView {
+    package var title: String
+    package var url: String
+
+    package static let fields = [
+        ViewField("title", "link text"),
+        ViewField("url", "link target, relative to the page being rendered"),
+    ]
+
+    package static let sample = LinkView(title: "Typography", url: "typography.html")
+}

@@ -1,0 +1,40 @@
+/// `page`: one guideline page's metadata, mostly from its front matter.
+package struct PageInfoView: TemplateView {
+    package var id: String
+    package var title: String
+    package var description: String?
+    package var summary: String?
+    package var group: String
+    package var groupId: String
+    package var platforms: [String]
+    package var availability: String?
+    package var reviewed: String?
+    package var source: String?
+    package var hig: String?
+    package var docs: String?
+    package var alsoCalled: [String]
+    package var extra: [String: FrontMatterValue]
+
+    package static let fields = [
+        ViewField("id", "the page id (`id:`, default the path without `.md`)"),
+        ViewField("title", "the page title"),
+        ViewField("description", "`description:` from the front matter"),
+        ViewField("summary", "the first paragraph as plain text"),
+        ViewField("group", "title of the page's folder group"),
+        ViewField("groupId", "anchor of that group on the index page"),
+        ViewField("platforms", "`platforms:`: `{{#page.platforms}}{{.}}{{/page.platforms}}`"),
+        ViewField("availability", "`availability:`"),
+        ViewField("reviewed", "`reviewed:` as text (\"October 2026\")"),
+        ViewField("source", "`source:` URL"),
+        ViewField("hig", "`hig:` URL"),
+        ViewField("docs", "`docs:` URL"),
+        ViewField("alsoCalled", "synonyms from the page's `Also called:` line"),
+        ViewField("extra", "every other front-matter key, as written (`page.extra.team`)"),
+    ]
+
+    package static let sample = PageInfoView(
+        id: "color", title: "Color", description: "How to use color.", summary: "Color helps people tell things apart.",
+        group: "Foundations", groupId: "foundations", platforms: ["iOS", "macOS"], availability: "iOS 17.0+",
+        reviewed: "October 2026", source: "https://example.test/color.md", hig: "https://example.test/hig/color",
+        docs: "https://example.test/docs/color", alsoCalled: ["colour"], extra: ["team": .string("Platform")])
+}

@@ -1,0 +1,15 @@
+/// A heading in the table of contents: an H2 with its H3s as children.
+package struct TocEntryView: TemplateView {
+    package var id: String
+    package var title: String
+    package var children: [TocEntryView]
+
+    package static let fields = [
+        ViewField("id", "the heading's anchor (`#id`)"),
+        ViewField("title", "the heading's text"),
+        ViewField("children", "H3 headings under an H2 (empty for H3s)", of: TocEntryView.self),
+    ]
+
+    package static let sample = TocEntryView(
+        id: "best-practices", title: "Best practices", children: [TocEntryView(id: "contrast", title: "Contrast", children: [])])
+}

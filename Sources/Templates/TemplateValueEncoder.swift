@@ -1,0 +1,194 @@
+/// Turns any `Encodable` value into a `TemplateValue`, so view models can be plain structs whose every field reaches the templates.
+///
+/// Strings become `.string`, `Bool` `.bool`, every number `.number`, arrays `.list`, structs and
+/// string-keyed dictionaries `.object`. A `nil` optional field is left out (synthesized conformances skip it);
+/// an explicit `encodeNil()` gives `.null`.
+package struct TemplateValueEncoder: Sendable {
+    package init() {}
+
+    package func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
+        let slot = EncodingSlot()
+        try value.encode(to: SlotEncoder(slot: slot, codingPath: []))
+        return slot.value ?? .object([:])
+    }
+}
+
+/// One place a value is being written to; containers fill it in, children are resolved at the end.
+final class EncodingSlot {
+    enum Content {
+        case empty
+        case value(TemplateValue)
+        case object([String: EncodingSlot])
+        case list([EncodingSlot])
+    }
+
+    var content = Content.empty
+
+    var value: TemplateValue? {
+        switch content {
+        case .empty: nil
+        case .value(let value): value
+        case .object(let fields): .object(fields.compactMapValues(\.value))
+        case .list(let items): .list(items.compactMap(\.value))
+        }
+    }
+
+    /// The child written under `key`, turning this slot into an object when it is not one yet.
+    func child(forKey key: String) -> EncodingSlot {
+        var fields: [String: EncodingSlot] = [:]
+        if case .object(let existing) = content { fields = existing }
+        let slot = EncodingSlot()
+        fields[key] = slot
+        content = .object(fields)
+        return slot
+    }
+
+    func makeObject() {
+        if case .object = content { return }
+        content = .object([:])
+    }
+
+    /// A new last item, turning this slot into a list when it is not one yet.
+    func appendChild() -> EncodingSlot {
+        var items: [EncodingSlot] = []
+        if case .list(let existing) = content { items = existing }
+        let slot = EncodingSlot()
+        items.append(slot)
+        content = .list(items)
+        return slot
+    }
+
+    func makeList() {
+        if case .list = content { return }
+        content = .list([])
+    }
+
+    var count: Int {
+        switch content {
+        case .object(let fields): fields.count
+        case .list(let items): items.count
+        default: 0
+        }
+    }
+}
+
+struct SlotEncoder: Encoder {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        slot.makeObject()
+        return KeyedEncodingContainer(KeyedSlotContainer<Key>(slot: slot, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        slot.makeList()
+        return UnkeyedSlotContainer(slot: slot, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueSlotContainer(slot: slot, codingPath: codingPath)
+    }
+}
+
+/// Encodes one value into a slot: scalars directly, everything else through its own `encode(to:)`.
+func encodeValue<Value: Encodable>(_ value: Value, into slot: EncodingSlot, codingPath: [any CodingKey]) throws {
+    switch value {
+    case let text as String: slot.content = .value(.string(text))
+    case let flag as Bool: slot.content = .value(.bool(flag))
+    case let number as Double: slot.content = .value(.number(number))
+    case let number as Float: slot.content = .value(.number(Double(number)))
+    case let number as Int: slot.content = .value(.number(Double(number)))
+    default: try value.encode(to: SlotEncoder(slot: slot, codingPath: codingPath))
+    }
+}
+
+struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws {
+        slot.child(forKey: key.stringValue).content = .value(.null)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try encodeValue(value, into: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let child = slot.child(forKey: key.stringValue)
+        child.makeObject()
+        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: child, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let child = slot.child(forKey: key.stringValue)
+        child.makeList()
+        return UnkeyedSlotContainer(slot: child, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        SlotEncoder(slot: slot.child(forKey: "super"), codingPath: codingPath)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        SlotEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    }
+}
+
+struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+    var count: Int { slot.count }
+
+    mutating func encodeNil() throws {
+        slot.appendChild().content = .value(.null)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try encodeValue(value, into: slot.appendChild(), codingPath: codingPath)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let child = slot.appendChild()
+        child.makeObject()
+        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: child, codingPath: codingPath))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let child = slot.appendChild()
+        child.makeList()
+        return UnkeyedSlotContainer(slot: child, codingPath: codingPath)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        SlotEncoder(slot: slot.appendChild(), codingPath: codingPath)
+    }
+}
+
+struct SingleValueSlotContainer: SingleValueEncodingContainer {
+    let slot: EncodingSlot
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { slot.content = .value(.null) }
+    mutating func encode(_ value: Bool) throws { slot.content = .value(.bool(value)) }
+    mutating func encode(_ value: String) throws { slot.content = .value(.string(value)) }
+    mutating func encode(_ value: Double) throws { slot.content = .value(.number(value)) }
+    mutating func encode(_ value: Float) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int8) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int16) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int32) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int64) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: UInt) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: UInt8) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: UInt16) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: UInt32) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode(_ value: UInt64) throws { slot.content = .value(.number(Double(value))) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try encodeValue(value, into: slot, codingPath: codingPath)
+    }
+}

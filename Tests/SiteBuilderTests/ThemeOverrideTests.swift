@@ -1,0 +1,75 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// `Tests/Fixtures/theme-override/` replaces the header and sets the accent color through `assets/custom.css`.
+@Suite struct ThemeOverrideTests {
+    static let pages = ["index.html", "404.html", "checklist.html", "basics/spacing.html", "basics/voice.html"]
+
+    @Test func overriddenFilesChangeTheOutputAndTheRestComeFromTheBuiltInTheme() async throws {
+        let root = try FixtureSite.scratchCopy("theme-override")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded)
+        #expect(report.diagnostics.diagnostics.isEmpty, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
+        let out = root.appendingPathComponent("public")
+        for path in Self.pages {
+            let html = try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8)
+            #expect(html.contains("<span class=\"team-name\">Made by the Harbor design team</span>"), "\(path) lacks the new header")
+            #expect(!html.contains("data-theme-toggle"), "\(path) still has the built-in header")
+            #expect(html.contains("<aside class=\"sidebar\">"), "\(path) lacks the built-in navigation")
+            #expect(html.contains("<footer class=\"site-footer\">"), "\(path) lacks the built-in footer")
+            #expect(html.contains("custom.css\">"), "\(path) does not load custom.css")
+        }
+        let spacing = try String(contentsOf: out.appendingPathComponent("basics/spacing.html"), encoding: .utf8)
+        #expect(spacing.contains("<aside class=\"toc toc-aside\">"), "the built-in toc partial is used")
+        let css = try String(contentsOf: out.appendingPathComponent("assets/custom.css"), encoding: .utf8)
+        #expect(css.contains(":root { --accent: #8a2be2; }"))
+        let builtInCSS = try String(contentsOf: out.appendingPathComponent("assets/precept.css"), encoding: .utf8)
+        #expect(builtInCSS == DefaultTheme.files["assets/precept.css"])
+    }
+
+    @Test func checklistListsTheTaskItemsWithLinksBack() async throws {
+        let root = try FixtureSite.scratchCopy("theme-override")
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        let html = try String(contentsOf: root.appendingPathComponent("public/checklist.html"), encoding: .utf8)
+        #expect(html.contains("<title>Checklist – Harbor Guidelines</title>"))
+        #expect(html.contains("<a href=\"basics/spacing.html\">Spacing</a>"))
+        #expect(!html.contains("basics/voice.html\">Voice</a> <span"), "a page without task items is not listed")
+        #expect(html.contains("<span class=\"checklist-text\">Every gap is a multiple of 8 points.</span>"))
+        #expect(html.contains("checked aria-label=\"done\"> <span class=\"checklist-text\">Tappable controls never touch."))
+        #expect(html.contains("<a class=\"checklist-section\" href=\"basics/spacing.html#review\">Review</a>"))
+        #expect(html.contains("2 in all, 1 checked"))
+    }
+
+    /// The header links to the checklist only when some page has task items.
+    @Test func builtInHeaderLinksTheChecklistOnlyWhenThereAreItems() async throws {
+        let root = try FixtureSite.scratchCopy("theme-override")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("templates"))
+        _ = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        let voice = try String(contentsOf: root.appendingPathComponent("public/basics/voice.html"), encoding: .utf8)
+        #expect(voice.contains("<a class=\"header-link\" href=\"../checklist.html\">Checklist</a>"))
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/basics/spacing.md"))
+        _ = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        let without = try String(contentsOf: root.appendingPathComponent("public/basics/voice.html"), encoding: .utf8)
+        #expect(!without.contains("header-link"))
+        let checklist = try String(contentsOf: root.appendingPathComponent("public/checklist.html"), encoding: .utf8)
+        #expect(checklist.contains("No page has task-list items yet."))
+    }
+
+    /// Strict mode reports every name that resolves to nothing; the built-in theme must have none, on every kind of page.
+    @Test(arguments: ["theme-override", "messy-site"])
+    func builtInThemeRendersWithoutStrictModeWarnings(fixture: String) async throws {
+        let root = try FixtureSite.scratchCopy(fixture)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("templates"))
+        let report = await SiteBuild(BuildRequest(projectRoot: root, writeOutput: false)).run()
+        let templateWarnings = report.diagnostics.diagnostics.filter { $0.id.hasPrefix("templates.") }
+        #expect(templateWarnings.isEmpty, "\(templateWarnings.map(DiagnosticFormatter.text))")
+    }
+}
