@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "ColorScience"),
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
-        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "ColorExport", "Templates", "MarkdownSyntax", "FrontMatter"]),
+        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "Diagnostics"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),

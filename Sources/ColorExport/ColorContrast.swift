@@ -25,10 +25,3 @@ package struct ColorContrast: Sendable, Hashable, Codable {
         nonText = verdict.passesNonText
     }
 }
-
-extension ColorValue {
-    /// The value as a ColorScience color (its sRGB form, with alpha).
-    package var srgb: SRGBColor {
-        SRGBColor(red8: red, green8: green, blue8: blue).withAlpha(alpha)
-    }
-}

@@ -63,10 +63,10 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
     package var tables: [Table]
 
     /// Builds the document from pages in site order.
-    package init(pages: [Page], backgrounds: ColorBackgrounds, generator: String) {
+    package init(pages: [Page], settings: ColorCheckSettings, generator: String) {
         schemaVersion = Self.schemaVersion
         self.generator = generator
-        self.backgrounds = ["light": backgrounds.light.map(\.hex), "dark": backgrounds.dark.map(\.hex)]
+        backgrounds = ["light": settings.lightBackgrounds.map(\.hex), "dark": settings.darkBackgrounds.map(\.hex)]
         let file = { (page: Page) in page.source.displayPath }
         tables = pages.sorted { $0.source.relativePath < $1.source.relativePath }.flatMap { page in
             page.colorTables.map { table in
@@ -81,7 +81,7 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
                             name: spec.name, localizedName: spec.localizedName, apis: spec.apis,
                             source: Source(file: file(page), line: spec.line, column: spec.column),
                             values: Dictionary(uniqueKeysWithValues: spec.values.map { appearance, value in
-                                (appearance.rawValue, Self.value(value, appearance: appearance, file: file(page), backgrounds: backgrounds))
+                                (appearance.rawValue, Self.value(value, appearance: appearance, file: file(page), settings: settings))
                             }))
                     },
                     semanticColors: table.semanticColors.map {
@@ -92,12 +92,12 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
         }
     }
 
-    static func value(_ value: ColorValue, appearance: Appearance, file: String, backgrounds: ColorBackgrounds) -> Value {
+    static func value(_ value: ColorValue, appearance: Appearance, file: String, settings: ColorCheckSettings) -> Value {
         Value(
             hex: value.hex, rgb: [Int(value.red), Int(value.green), Int(value.blue)], alpha: value.alpha,
             colorSpace: value.colorSpace.rawValue, displayP3: value.displayP3, notation: value.notation.rawValue,
             original: value.original, source: Source(file: file, line: value.line, column: value.column),
-            contrast: (appearance.isDark ? backgrounds.dark : backgrounds.light).map { ColorContrast(value: value, background: $0) })
+            contrast: settings.backgrounds(for: appearance).map { ColorContrast(value: value, background: $0) })
     }
 
     /// Pretty, key-sorted JSON: the same input always gives the same bytes.

@@ -11,9 +11,11 @@ package struct PageProcessor: Sendable {
         package var allowRawHTML: Bool
         /// Suffix-free site title, used to strip `Title | Site` from scraped titles.
         package var siteTitle: String?
-        package init(allowRawHTML: Bool = false, siteTitle: String? = nil) {
+        package var colorChecks: ColorCheckSettings
+        package init(allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings()) {
             self.allowRawHTML = allowRawHTML
             self.siteTitle = siteTitle
+            self.colorChecks = colorChecks
         }
     }
 
@@ -59,6 +61,8 @@ package struct PageProcessor: Sendable {
         let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
         let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(from: document.root, headings: body.headings)
         diagnostics += colorDiagnostics
+        diagnostics += IncreasedContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
+        diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
         let page = Page(
             id: id,
             source: PageSourceInfo(

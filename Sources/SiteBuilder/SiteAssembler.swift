@@ -25,6 +25,10 @@ package struct SiteAssembler: Sendable {
             }
         }
         diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
+        let colorInputs = visible.sorted { $0.source.relativePath < $1.source.relativePath }.flatMap { page in
+            page.colorTables.map { ColorConflictValidator.Input(path: page.source.displayPath, table: $0) }
+        }
+        diagnostics += ColorConflictValidator().validate(colorInputs)
 
         let byFolder = Dictionary(grouping: visible, by: { $0.source.folder ?? "" })
         let groups = byFolder.keys.sorted { lhs, rhs in

@@ -102,7 +102,7 @@ public struct SiteBuild: Sendable {
                 message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
                 diagnostics: diagnostics.diagnostics))
         }
-        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title))
+        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
         let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
         var pages: [Page] = []
         for result in results {
@@ -111,6 +111,7 @@ public struct SiteBuild: Sendable {
         }
         let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
         diagnostics.append(contentsOf: siteDiagnostics)
+        diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         return .success(LoadedSite(configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics))
     }
 

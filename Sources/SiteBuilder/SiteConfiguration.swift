@@ -1,3 +1,5 @@
+import Guidelines
+
 /// Site-wide settings, from `precept.yml` and command-line options; every field has a working default.
 public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var title: String = "Guidelines"
@@ -16,6 +18,11 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var strict: Bool = false
     /// Build pages marked `draft: true`.
     public var includeDrafts: Bool = false
+
+    /// Backgrounds, thresholds and the like for the color checks (`colors:` in precept.yml).
+    package var colorChecks = ColorCheckSettings()
+    /// Diagnostic id → severity (`error`, `warning`, `note`) or `ignore` (`severity:` in precept.yml).
+    public var severityOverrides: [String: String] = [:]
 
     public init() {}
 }

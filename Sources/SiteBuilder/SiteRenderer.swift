@@ -1,3 +1,4 @@
+import ColorExport
 import Diagnostics
 import Foundation
 import Guidelines
@@ -67,6 +68,9 @@ package struct SiteRenderer: Sendable {
         page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
         page("404", views.notFound(), path: "404.html")
         files.append(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
+        let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
+        files.append(OutputFile(path: "api/colors.json", data: colors.encoded()))
+        files.append(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
         if let sitemap = Sitemap.render(site) {
             files.append(OutputFile(path: "sitemap.xml", text: sitemap))
         }
