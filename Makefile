@@ -25,6 +25,7 @@ check: build
 test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
+	./scripts/check-colors-schema
 
 bench: bootstrap theme
 	$(SWIFT) run -c release TemplatesBenchmark

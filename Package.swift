@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
         .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter"]),
-        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "Diagnostics"]),
+        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "ColorExport", "Diagnostics"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
 

@@ -15,10 +15,13 @@ struct CommandLineArguments: Sendable, Equatable {
     var quiet = false
     var json = false
     var help = false
+    /// Query options of `precept colors` / `pages` (`--name blue` → `["name": "blue"]`).
+    var query: [String: String] = [:]
 
-    static let valueOptions: Set<String> = ["--content", "--output", "--config", "--templates", "--diagnostics-format"]
+    static let queryOptions: Set<String> = ["--page", "--table", "--name", "--appearance", "--platform", "--failing", "--format"]
 
-    init(_ arguments: [String]) throws(UsageError) {
+    /// Parses `arguments`; `queryOptionsAllowed` lists the query options the command accepts.
+    init(_ arguments: [String], queryOptionsAllowed: Set<String> = []) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             var argument = arguments[index]
@@ -49,6 +52,8 @@ struct CommandLineArguments: Sendable, Equatable {
             case "--strict": strict = true
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
+            case let option where queryOptionsAllowed.contains(option):
+                query[String(option.dropFirst(2))] = try value()
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     throw UsageError("unknown option '\(argument)'")

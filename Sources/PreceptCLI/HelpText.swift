@@ -22,6 +22,8 @@ enum HelpText {
           check                    Run every check without writing anything.
           init [dir]               Create a starter site (precept.yml and two pages) in dir.
           init-theme <dir>         Copy the built-in theme into dir for editing.
+          colors                   Print the color tables of the site (JSON, NDJSON, CSV).
+          pages                    Print every page's metadata and outline as JSON.
 
         OPTIONS:
           --version                Show the version.
@@ -62,6 +64,38 @@ enum HelpText {
 
         ARGUMENTS:
           dir                      Where to create the site (default: the current folder).
+        """
+
+    static let colors = """
+        OVERVIEW: Print every color table of the site with its values, where each value was written, and
+        its contrast (WCAG ratio, APCA Lc, pass or fail per level) against the backgrounds of its appearance.
+
+        USAGE: precept colors [options]
+
+        OPTIONS:
+          --page <id|path>         Only tables on this page (`foundations/color` or its id).
+          --table <id|title>       Only this table.
+          --name <text>            Colors whose name, localized name or API contains text (any case).
+          --appearance <name>      light, dark, light-increased-contrast or dark-increased-contrast.
+          --platform <name>        Only tables that apply to this platform (iOS, macOS, …).
+          --failing <AA|AAA>       Only values that fail text contrast at this level on their primary background.
+          --format <format>        json (default), ndjson (one color per line) or csv (one value per row).
+          --output <file>          Write to a file instead of standard output.
+          --content <dir>          Folder of Markdown pages (default: content).
+          --config <file>          Configuration file (default: precept.yml when present).
+          -h, --help               Show help for the command.
+        """
+
+    static let pages = """
+        OVERVIEW: Print every page's metadata, outline and change log as JSON (the same as api/pages.json).
+
+        USAGE: precept pages [options]
+
+        OPTIONS:
+          --output <file>          Write to a file instead of standard output.
+          --content <dir>          Folder of Markdown pages (default: content).
+          --config <file>          Configuration file (default: precept.yml when present).
+          -h, --help               Show help for the command.
         """
 
     static let initTheme = """

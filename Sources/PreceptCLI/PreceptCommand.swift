@@ -50,6 +50,11 @@ public struct PreceptCommand: Sendable {
                 return try await build(CommandLineArguments(rest), write: false)
             case "init":
                 return try initSite(CommandLineArguments(rest))
+            case "colors":
+                return try await QueryCommand(command: self).colors(
+                    CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.queryOptions))
+            case "pages":
+                return try await QueryCommand(command: self).pages(CommandLineArguments(rest))
             case "init-theme":
                 return try initTheme(CommandLineArguments(rest))
             default:

@@ -1,0 +1,92 @@
+import ColorExport
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `precept colors` and `precept pages`: read the site like `check` does and print extracted data.
+struct QueryCommand {
+    var command: PreceptCommand
+
+    static let colorFormats = ["json", "ndjson", "csv"]
+
+    func colors(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
+        if args.help {
+            command.output.standard(HelpText.colors)
+            return PreceptCommand.exitSuccess
+        }
+        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+        let format = args.query["format"] ?? "json"
+        guard Self.colorFormats.contains(format) else {
+            throw UsageError("'--format' must be one of \(Self.colorFormats.joined(separator: ", ")), not '\(format)'")
+        }
+        var failing: ColorQuery.Level?
+        if let level = args.query["failing"] {
+            guard let parsed = ColorQuery.Level(rawValue: level.uppercased()) else { throw UsageError("'--failing' must be AA or AAA") }
+            failing = parsed
+        }
+        let appearances = ["light", "dark", "light-increased-contrast", "dark-increased-contrast"]
+        if let appearance = args.query["appearance"], !appearances.contains(appearance) {
+            throw UsageError("'--appearance' must be one of \(appearances.joined(separator: ", "))")
+        }
+        let query = ColorQuery(
+            page: args.query["page"], table: args.query["table"], name: args.query["name"],
+            appearance: args.query["appearance"], platform: args.query["platform"], failing: failing)
+        guard let loaded = await load(args) else { return PreceptCommand.exitContentErrors }
+        let document = query.apply(
+            to: ColorsDocument(
+                pages: loaded.site.pages, settings: loaded.configuration.colorChecks,
+                generator: SiteBuild.generator))
+        let text: String
+        switch format {
+        case "ndjson": text = ColorTextFormats.ndjson(document)
+        case "csv": text = ColorTextFormats.csv(document)
+        default: text = String(decoding: document.encoded(), as: UTF8.self) + "\n"
+        }
+        return write(text, to: args.output)
+    }
+
+    func pages(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
+        if args.help {
+            command.output.standard(HelpText.pages)
+            return PreceptCommand.exitSuccess
+        }
+        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+        guard let loaded = await load(args) else { return PreceptCommand.exitContentErrors }
+        return write(String(decoding: PagesAPI.encode(loaded.site), as: UTF8.self) + "\n", to: args.output)
+    }
+
+    /// Loads the site; prints errors (not warnings, which `check` is for) to standard error.
+    func load(_ args: CommandLineArguments) async -> LoadedSite? {
+        let request = BuildRequest(
+            projectRoot: command.workingDirectory, configPath: args.config, contentDirectory: args.content,
+            writeOutput: false)
+        switch await SiteBuild(request).load() {
+        case .failure(let failure):
+            for diagnostic in failure.diagnostics { command.output.error(DiagnosticFormatter.text(diagnostic)) }
+            command.output.error("error: \(failure.message)")
+            return nil
+        case .success(let loaded):
+            for diagnostic in loaded.diagnostics.sorted where diagnostic.severity == .error {
+                command.output.error(DiagnosticFormatter.text(diagnostic))
+            }
+            return loaded
+        }
+    }
+
+    func write(_ text: String, to path: String?) -> Int32 {
+        guard let path else {
+            // The console adds the final line break; compare scalars because "\r\n" is one Character.
+            var scalars = text.unicodeScalars
+            if scalars.last == "\n" { scalars.removeLast() }
+            command.output.standard(String(scalars))
+            return PreceptCommand.exitSuccess
+        }
+        do {
+            try Data(text.utf8).write(to: command.resolve(path))
+            return PreceptCommand.exitSuccess
+        } catch {
+            command.output.error("error: cannot write '\(path)': \(error.localizedDescription)")
+            return PreceptCommand.exitContentErrors
+        }
+    }
+}

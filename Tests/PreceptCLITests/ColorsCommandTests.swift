@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite struct ColorsCommandTests {
+    static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    struct Found: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var original: String
+    }
+
+    /// Every `R-1,G-2,B-3` / `R 1 G 2 B 3` written in the bundled content, found by a scan independent of Precept's parser.
+    static func valuesWrittenInContent() throws -> Set<Found> {
+        let pattern = try Regex(#"R[- ]\d{1,3},? ?G[- ]\d{1,3},? ?B[- ]\d{1,3}"#)
+        var found = Set<Found>()
+        let content = projectRoot.appendingPathComponent("content")
+        let enumerator = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            let relative = "content/" + url.path.dropFirst(content.path.count + 1)
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.hasPrefix("|") {
+                for match in line.matches(of: pattern) {
+                    let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: match.range.lowerBound) + 1
+                    found.insert(Found(file: relative, line: index + 1, column: column, original: String(line[match.range])))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func bundledContentRoundTripsExactlyWithLocations() throws {
+        let result = try PreceptBinary.run(["colors"], in: Self.projectRoot)
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        var reported = Set<Found>()
+        var hexes = 0
+        for table in document["tables"] as? [[String: Any]] ?? [] {
+            for color in table["colors"] as? [[String: Any]] ?? [] {
+                for (_, raw) in color["values"] as? [String: Any] ?? [:] {
+                    let value = try #require(raw as? [String: Any])
+                    let source = try #require(value["source"] as? [String: Any])
+                    reported.insert(
+                        Found(
+                            file: source["file"] as? String ?? "", line: source["line"] as? Int ?? 0,
+                            column: source["column"] as? Int ?? 0, original: value["original"] as? String ?? ""))
+                    // The hex must encode the same numbers as the original notation.
+                    let numbers = (value["original"] as? String ?? "").split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                    let rgb = value["rgb"] as? [Int] ?? []
+                    #expect(numbers == rgb)
+                    hexes += 1
+                }
+            }
+        }
+        let written = try Self.valuesWrittenInContent()
+        #expect(written.count > 100)
+        #expect(reported == written)
+        #expect(hexes == written.count)
+    }
+
+    @Test func nameFilterFindsNameLocalizedNameAndAPI() throws {
+        let byName = try PreceptBinary.run(["colors", "--name", "BLUE", "--format", "ndjson"], in: Self.projectRoot)
+        let lines = byName.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        let byLocalized = try PreceptBinary.run(["colors", "--name", "蓝色", "--format", "ndjson"], in: Self.projectRoot)
+        #expect(byLocalized.standardOutput.split(separator: "\n").count == 1)
+        #expect(byLocalized.standardOutput.contains("systemBlue"))
+    }
+
+    @Test func failingFilterKeepsOnlyFailingValues() throws {
+        let result = try PreceptBinary.run(["colors", "--failing", "AA", "--appearance", "light", "--format", "csv"], in: Self.projectRoot)
+        #expect(result.status == 0)
+        let rows = result.standardOutput.split(separator: "\r\n").dropFirst()
+        #expect(!rows.isEmpty)
+        for row in rows {
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(fields[5] == "light")
+            #expect(fields[15] == "false", "aa_text must be false: \(row)")
+            #expect(Double(fields[13])! < 4.5)
+        }
+    }
+
+    @Test func badQueryOptionsAreUsageErrors() throws {
+        #expect(try PreceptBinary.run(["colors", "--format", "yaml"], in: Self.projectRoot).status == 64)
+        #expect(try PreceptBinary.run(["colors", "--failing", "B"], in: Self.projectRoot).status == 64)
+        #expect(try PreceptBinary.run(["colors", "--appearance", "dim"], in: Self.projectRoot).status == 64)
+        #expect(try PreceptBinary.run(["build", "--name", "x"], in: Self.projectRoot).status == 64)
+    }
+
+    @Test func pagesCommandPrintsTheOutline() throws {
+        let result = try PreceptBinary.run(["pages"], in: Self.projectRoot)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect((document["pages"] as? [Any])?.count == 13)
+    }
+}
