@@ -20,16 +20,16 @@ package struct HTMLRenderer: Sendable {
         self.options = options
     }
 
-    /// Renders `document`; `source` turns cmark positions into diagnostics locations.
-    package func render(_ document: MarkdownDocument, source: SourceText) -> RenderedBody {
-        var state = RenderState(options: options, source: source)
-        for (index, block) in document.blocks.enumerated() {
-            if options.omitLeadingTitle, state.omittedTitle == nil, state.headings.isEmpty,
-                case .heading(1) = block.kind, document.blocks[..<index].allSatisfy({ !$0.isHeading })
-            {
-                state.omittedTitle = HeadingText.title(of: block)
-                continue
-            }
+    /// Renders `document`; `source` turns cmark positions into diagnostics locations. `index` must come from
+    /// the same document (it is computed when not given); `hooks` replace or decorate particular blocks.
+    package func render(_ document: MarkdownDocument, source: SourceText, index: HeadingIndex? = nil, hooks: RenderHooks = RenderHooks())
+        -> RenderedBody
+    {
+        let index = index ?? HeadingIndex(document, omitLeadingTitle: options.omitLeadingTitle)
+        var state = RenderState(options: options, source: source, plannedHeadings: index.headings, hooks: hooks)
+        state.omittedTitle = index.omittedTitle
+        for block in document.blocks {
+            if let omitted = index.omittedPosition, SourcePosition(block) == omitted { continue }
             state.renderBlock(block, tight: false)
         }
         if let first = state.rawHTMLLocation {

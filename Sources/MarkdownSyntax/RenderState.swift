@@ -19,9 +19,20 @@ struct RenderState {
 
     private static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
 
-    init(options: HTMLRenderer.Options, source: SourceText) {
+    let plannedHeadings: [RenderedHeading]
+    let hooks: RenderHooks
+
+    init(options: HTMLRenderer.Options, source: SourceText, plannedHeadings: [RenderedHeading], hooks: RenderHooks) {
         self.options = options
         self.source = source
+        self.plannedHeadings = plannedHeadings
+        self.hooks = hooks
+    }
+
+    /// The `id` and `class` attributes a hook asks for on this block, as HTML.
+    func anchorAttributes(_ node: MarkdownNode) -> String {
+        guard let anchor = hooks.anchors[SourcePosition(node)] else { return "" }
+        return " id=\"\(HTMLEscaping.attribute(anchor.id))\" class=\"\(HTMLEscaping.attribute(anchor.className))\""
     }
 
     func location(_ node: MarkdownNode) -> SourceLocation {
@@ -35,6 +46,10 @@ struct RenderState {
     }
 
     mutating func renderBlock(_ node: MarkdownNode, tight: Bool) {
+        if let replacement = hooks.replacements[SourcePosition(node)] {
+            out += replacement
+            return
+        }
         switch node.kind {
         case .document:
             renderChildren(node)
@@ -42,7 +57,7 @@ struct RenderState {
             if tight {
                 renderChildren(node)
             } else {
-                out += "<p>"; renderChildren(node); out += "</p>\n"
+                out += "<p\(anchorAttributes(node))>"; renderChildren(node); out += "</p>\n"
             }
         case .heading(let level):
             renderHeading(node, level: level)
@@ -90,7 +105,7 @@ struct RenderState {
             out +=
                 "<li class=\"task\"><input type=\"checkbox\" disabled\(checked ? " checked" : "") aria-label=\"\(checked ? "done" : "to do")\"> "
         } else {
-            out += "<li>"
+            out += "<li\(anchorAttributes(node))>"
         }
         renderChildren(node, tight: tight)
         out += "</li>\n"
@@ -99,7 +114,9 @@ struct RenderState {
     mutating func renderHeading(_ node: MarkdownNode, level: Int) {
         let title = HeadingText.title(of: node)
         let sourceURL = HeadingText.sourceURL(of: node)
-        let id = slugger.uniqueSlug(title)
+        // Ids come from the heading index so extractors and the renderer agree on them.
+        let planned = headings.count < plannedHeadings.count ? plannedHeadings[headings.count] : nil
+        let id = planned?.id ?? slugger.uniqueSlug(title)
         let loc = location(node)
         headings.append(RenderedHeading(level: level, id: id, title: title, sourceURL: sourceURL, line: loc.line, column: loc.column))
         lastHeadingTitle = title
