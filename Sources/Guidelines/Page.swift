@@ -50,6 +50,7 @@ package struct Page: Sendable, Hashable, Codable {
     package var headings: [RenderedHeading]
     package var links: [RenderedLink]
     package var colorTables: [ColorTable]
+    package var rules: [Rule]
     package var isDraft: Bool { metadata.draft ?? false }
 }
 

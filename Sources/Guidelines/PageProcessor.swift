@@ -12,10 +12,16 @@ package struct PageProcessor: Sendable {
         /// Suffix-free site title, used to strip `Title | Site` from scraped titles.
         package var siteTitle: String?
         package var colorChecks: ColorCheckSettings
-        package init(allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings()) {
+        /// Lower-cased headings whose list items are rules.
+        package var ruleHeadings: Set<String>
+        package init(
+            allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
+            ruleHeadings: Set<String> = RuleExtractor.defaultHeadings
+        ) {
             self.allowRawHTML = allowRawHTML
             self.siteTitle = siteTitle
             self.colorChecks = colorChecks
+            self.ruleHeadings = ruleHeadings
         }
     }
 
@@ -35,10 +41,24 @@ package struct PageProcessor: Sendable {
         diagnostics += frontMatter.diagnostics
         let document = MarkdownParser().parse(frontMatter.body, source: sourceText)
         diagnostics += document.diagnostics
-        let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(document, source: sourceText)
+        let metadata = frontMatter.metadata
+        let id = metadata.id ?? input.pathWithoutExtension
+
+        // Extract before rendering, so tables can be drawn as swatches and rules given anchors.
+        let headingIndex = HeadingIndex(document, omitLeadingTitle: true)
+        let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
+        let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(
+            from: document.root, headings: headingIndex.headings)
+        diagnostics += colorDiagnostics
+        diagnostics += IncreasedContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
+        diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
+        let rules = RuleExtractor(pageId: id, ruleHeadings: options.ruleHeadings).extract(from: document.root, headings: headingIndex)
+
+        let hooks = PageRenderHooks.make(colorTables: colorTables, rules: rules, settings: options.colorChecks)
+        let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(
+            document, source: sourceText, index: headingIndex, hooks: hooks)
         diagnostics += body.diagnostics
 
-        let metadata = frontMatter.metadata
         let title = PageTitle.resolve(frontMatter: metadata.title, heading: body.omittedTitle, fileName: input.baseName)
         if title.fromFileName {
             diagnostics.append(
@@ -57,13 +77,6 @@ package struct PageProcessor: Sendable {
                     notes: ["split the file into one page per H1, or demote the later ones to '##'"]))
         }
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
-        let id = metadata.id ?? input.pathWithoutExtension
-        let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
-        let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(
-            from: document.root, headings: body.headings)
-        diagnostics += colorDiagnostics
-        diagnostics += IncreasedContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
-        diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
         let page = Page(
             id: id,
             source: PageSourceInfo(
@@ -81,7 +94,8 @@ package struct PageProcessor: Sendable {
             bodyHTML: body.html,
             headings: body.headings,
             links: body.links,
-            colorTables: colorTables)
+            colorTables: colorTables,
+            rules: rules)
         return PageResult(page: page, diagnostics: diagnostics)
     }
 }

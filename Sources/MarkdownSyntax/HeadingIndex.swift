@@ -59,6 +59,8 @@ package struct RenderHooks: Sendable, Hashable {
     package var replacements: [SourcePosition: String] = [:]
     /// Anchors for the paragraphs or list items starting at a position (a rule's anchor).
     package var anchors: [SourcePosition: Anchor] = [:]
+    /// HTML added after the block starting at a position (swatches of a listing recovered from a paragraph).
+    package var after: [SourcePosition: String] = [:]
 
     package init() {}
 }

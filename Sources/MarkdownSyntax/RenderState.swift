@@ -46,10 +46,12 @@ struct RenderState {
     }
 
     mutating func renderBlock(_ node: MarkdownNode, tight: Bool) {
-        if let replacement = hooks.replacements[SourcePosition(node)] {
+        let position = SourcePosition(node)
+        if let replacement = hooks.replacements[position] {
             out += replacement
             return
         }
+        defer { if let after = hooks.after[position] { out += after } }
         switch node.kind {
         case .document:
             renderChildren(node)

@@ -18,8 +18,8 @@ package struct ViewModelBuilder: Sendable {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
-    /// Whether any page has task-list items, which is when the checklist page is worth linking to.
-    package var hasChecklist: Bool { site.pages.contains { !$0.tasks.isEmpty } }
+    /// Whether any page has rules, which is when the checklist page is worth linking to.
+    package var hasChecklist: Bool { site.pages.contains { !$0.rules.isEmpty } }
 
     func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> CommonPageView {
         let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
@@ -60,6 +60,7 @@ package struct ViewModelBuilder: Sendable {
             hasAlsoCalled: !page.alsoCalled.isEmpty, hasRelated: !page.related.isEmpty,
             hasReferences: meta.hig != nil || meta.docs != nil || meta.source != nil,
             related: page.related.map { LinkView(title: $0.title, url: $0.href) },
+            rules: page.rules.map { RuleView($0, pageURL: "") }, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
             previous: previous.map { LinkView(title: $0.title, url: root + $0.source.outputPath) },
             next: next.map { LinkView(title: $0.title, url: root + $0.source.outputPath) })
         return PageView(
@@ -81,27 +82,39 @@ package struct ViewModelBuilder: Sendable {
             fields: IndexView(groups: groups))
     }
 
-    /// Every page's task-list items, grouped by page in reading order, each linking back to its section.
+    /// Every rule of the site, by page and section in reading order, with the filter choices.
     package func checklist() -> PageView<ChecklistView> {
         var pages: [ChecklistPageView] = []
         for group in site.groups {
-            for page in group.pages where !page.tasks.isEmpty {
+            for page in group.pages where !page.rules.isEmpty {
                 let url = page.source.outputPath
+                var sections: [ChecklistSectionView] = []
+                for rule in page.rules {
+                    let title = rule.section ?? page.title
+                    let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
+                    if sections.last?.title == title, sections.last?.url == sectionURL {
+                        sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
+                    } else {
+                        sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
+                    }
+                }
+                let platforms = page.metadata.platforms ?? []
                 pages.append(
                     ChecklistPageView(
-                        title: page.title, url: url, group: group.title,
-                        items: page.tasks.map { task in
-                            ChecklistItemView(
-                                text: task.text, checked: task.checked, section: task.sectionTitle,
-                                url: task.sectionId.map { url + "#" + $0 } ?? url)
-                        }))
+                        id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
+                        platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
+                        sections: sections))
             }
         }
-        let items = pages.flatMap(\.items)
+        let rules = site.pages.flatMap(\.rules)
+        let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
+            let count = rules.count { $0.kind == kind }
+            return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
+        }
+        let platforms = Set(pages.flatMap(\.platforms)).sorted()
         return PageView(
             common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
-            fields: ChecklistView(
-                pages: pages, hasItems: !pages.isEmpty, itemCount: items.count, checkedCount: items.filter(\.checked).count))
+            fields: ChecklistView(pages: pages, hasRules: !pages.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.

@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// A color table found on a page: either a specification (values per appearance) or a semantic list (purpose, API).
 package struct ColorTable: Sendable, Hashable, Codable {
     package enum Kind: String, Sendable, Hashable, Codable {
@@ -25,4 +27,6 @@ package struct ColorTable: Sendable, Hashable, Codable {
     package var recoveredFromLines: Bool
     package var line: Int
     package var column: Int
+    /// Where the Markdown block of the table starts (cmark's line and byte column), to draw it differently.
+    package var blockPosition: SourcePosition
 }

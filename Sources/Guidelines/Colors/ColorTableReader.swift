@@ -24,7 +24,8 @@ package struct ColorTableReader: Sendable {
             id: context.pageId + "/" + (heading?.anchor ?? "table-\(index)"), pageId: context.pageId,
             title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
             platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: [], colors: [], semanticColors: [],
-            recoveredFromLines: false, line: context.location(table).line, column: context.location(table).column)
+            recoveredFromLines: false, line: context.location(table).line, column: context.location(table).column,
+            blockPosition: SourcePosition(table))
 
         if roles.contains(where: { $0.appearance != nil }) {
             return readSpecification(into: base, header: header, headerTexts: headerTexts, roles: roles, body: body)

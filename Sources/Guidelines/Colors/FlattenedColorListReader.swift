@@ -86,7 +86,8 @@ package struct FlattenedColorListReader: Sendable {
                     id: context.pageId + "/" + anchorPart + (groups.count > 1 ? "-\(offset + 1)" : ""), pageId: context.pageId,
                     title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
                     platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: appearances.sorted(),
-                    colors: specs, semanticColors: [], recoveredFromLines: true, line: line, column: 1))
+                    colors: specs, semanticColors: [], recoveredFromLines: true, line: line, column: 1,
+                    blockPosition: SourcePosition(paragraph)))
             diagnostics.append(
                 .warning(
                     "colors.flattened-table",

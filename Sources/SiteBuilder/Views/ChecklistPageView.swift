@@ -1,17 +1,27 @@
-/// One page's task-list items on the checklist page.
+/// One page's rules on the site checklist, by section.
 package struct ChecklistPageView: TemplateView {
+    package var id: String
     package var title: String
     package var url: String
     package var group: String
-    package var items: [ChecklistItemView]
+    package var platforms: [String]
+    /// Platforms joined with spaces, for the filter script (`data-platforms`).
+    package var platformKeys: String
+    package var ruleCount: Int
+    package var sections: [ChecklistSectionView]
 
     package static let fields = [
+        ViewField("id", "page id"),
         ViewField("title", "page title"),
         ViewField("url", "path of the page from the site root: `{{root}}{{url}}`"),
         ViewField("group", "title of the page's folder group"),
-        ViewField("items", "the page's task-list items in document order", of: ChecklistItemView.self),
+        ViewField("platforms", "the page's platforms"),
+        ViewField("platformKeys", "the platforms lower-cased and joined with spaces, for filtering"),
+        ViewField("ruleCount", "number of rules on the page"),
+        ViewField("sections", "the page's rules grouped by section", of: ChecklistSectionView.self),
     ]
 
     package static let sample = ChecklistPageView(
-        title: "Accessibility", url: "foundations/accessibility.html", group: "Foundations", items: [.sample])
+        id: "color", title: "Color", url: "foundations/color.html", group: "Foundations", platforms: ["iOS"], platformKeys: "ios",
+        ruleCount: 1, sections: [.sample])
 }

@@ -1,16 +1,35 @@
-/// The fields `checklist.mustache` receives, besides the common ones.
+/// The fields `checklist.mustache` receives: every rule of the site by page and section, with filter choices.
 package struct ChecklistView: TemplateView {
     package var pages: [ChecklistPageView]
-    package var hasItems: Bool
-    package var itemCount: Int
-    package var checkedCount: Int
+    package var hasRules: Bool
+    package var ruleCount: Int
+    package var kinds: [ChecklistKindView]
+    package var platforms: [String]
 
     package static let fields = [
-        ViewField("pages", "pages that have task-list items, in reading order", of: ChecklistPageView.self),
-        ViewField("hasItems", "`pages` is not empty"),
-        ViewField("itemCount", "number of task-list items on the whole site"),
-        ViewField("checkedCount", "how many of them are checked (`- [x]`)"),
+        ViewField("pages", "pages that have rules, in reading order", of: ChecklistPageView.self),
+        ViewField("hasRules", "`pages` is not empty"),
+        ViewField("ruleCount", "number of rules on the whole site"),
+        ViewField("kinds", "the rule kinds, for the filter", of: ChecklistKindView.self),
+        ViewField("platforms", "every platform named by a page with rules, for the filter"),
     ]
 
-    package static let sample = ChecklistView(pages: [.sample], hasItems: true, itemCount: 1, checkedCount: 0)
+    package static let sample = ChecklistView(pages: [.sample], hasRules: true, ruleCount: 1, kinds: [.sample], platforms: ["iOS"])
+}
+
+/// A rule kind offered by the checklist's filter.
+package struct ChecklistKindView: TemplateView {
+    package var value: String
+    package var label: String
+    package var icon: String
+    package var count: Int
+
+    package static let fields = [
+        ViewField("value", "the kind (`must-not`, …)"),
+        ViewField("label", "the kind in words"),
+        ViewField("icon", "the kind's symbol"),
+        ViewField("count", "rules of this kind on the site"),
+    ]
+
+    package static let sample = ChecklistKindView(value: "must-not", label: "Must not", icon: "⊘", count: 1)
 }

@@ -12,6 +12,9 @@ package struct GuidelinePageView: TemplateView {
     package var hasRelated: Bool
     package var hasReferences: Bool
     package var related: [LinkView]
+    package var rules: [RuleView]
+    package var hasRules: Bool
+    package var ruleCount: Int
     package var previous: LinkView?
     package var next: LinkView?
 
@@ -28,6 +31,9 @@ package struct GuidelinePageView: TemplateView {
         ViewField("hasRelated", "`related` is not empty"),
         ViewField("hasReferences", "the page has a `hig`, `docs` or `source` URL"),
         ViewField("related", "links under the page's Related (or See also) heading", of: LinkView.self),
+        ViewField("rules", "the page's rules for its checklist, in document order", of: RuleView.self),
+        ViewField("hasRules", "`rules` is not empty"),
+        ViewField("ruleCount", "number of rules on the page"),
         ViewField("previous", "the page before this one in reading order", of: LinkView.self),
         ViewField("next", "the page after this one in reading order", of: LinkView.self),
     ]
@@ -35,5 +41,5 @@ package struct GuidelinePageView: TemplateView {
     package static let sample = GuidelinePageView(
         page: .sample, content: "<p>Use color to communicate, not to decorate.</p>", toc: [.sample], hasToc: true,
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
-        hasReferences: true, related: [.sample], previous: .sample, next: .sample)
+        hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1, previous: .sample, next: .sample)
 }

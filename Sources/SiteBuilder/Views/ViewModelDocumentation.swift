@@ -9,14 +9,14 @@ package enum ViewModelDocumentation {
     package static let viewTypes: [any TemplateView.Type] = [
         CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, NotFoundView.self,
         SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self, ChangeLogView.self,
-        LinkView.self, IndexGroupView.self, IndexPageView.self, ChecklistPageView.self, ChecklistItemView.self,
+        LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self, ChecklistSectionView.self, ChecklistKindView.self,
     ]
 
     /// The page-kind templates and the view type holding the fields each adds to the common ones.
     static let pageKinds: [(template: String, renders: String, type: any TemplateView.Type)] = [
         ("page", "one guideline page per Markdown file", GuidelinePageView.self),
         ("index", "`index.html`, the pages grouped by folder", IndexView.self),
-        ("checklist", "`checklist.html`, every task-list item of the site", ChecklistView.self),
+        ("checklist", "`checklist.html`, every rule of the site by page and section", ChecklistView.self),
         ("404", "`404.html`", NotFoundView.self),
     ]
 

@@ -1,5 +1,6 @@
 import ColorScience
 import Diagnostics
+import MarkdownSyntax
 import Testing
 
 @testable import Guidelines
@@ -13,7 +14,8 @@ private func value(_ hex: UInt32, line: Int = 1) -> ColorValue {
 private func table(_ id: String, platforms: [String] = ["iOS"], _ specs: [ColorSpec]) -> ColorTable {
     ColorTable(
         id: id, pageId: "p", title: id, anchor: nil, kind: .specification, platforms: platforms, notes: [],
-        appearances: Appearance.allCases, colors: specs, semanticColors: [], recoveredFromLines: false, line: 1, column: 1)
+        appearances: Appearance.allCases, colors: specs, semanticColors: [], recoveredFromLines: false, line: 1, column: 1,
+        blockPosition: SourcePosition(line: 1, column: 1))
 }
 
 @Suite struct ColorValidatorTests {

@@ -1,0 +1,64 @@
+import ColorScience
+import MarkdownSyntax
+
+/// Pairs of colors in one table that a color-vision deficiency makes hard to tell apart.
+///
+/// Threshold: CIEDE2000 ΔE00 below 5 after simulation, for pairs at least 5 apart to typical vision. A ΔE00 near 1–2
+/// is the smallest difference noticed with the two colors side by side; interface colors are small and usually seen
+/// apart (a status dot, a tint), where differences under about 5 are routinely confused, while palettes for charts aim
+/// for 10 or more. Pairs already closer than 5 for typical vision (neighbouring grays) are not reported: the deficiency
+/// is not what makes them similar.
+package struct CVDConfusionReport: Sendable {
+    package static let threshold = 5.0
+
+    package struct Pair: Sendable, Hashable {
+        package var first: String
+        package var second: String
+        package var appearance: Appearance
+        package var difference: Double
+    }
+
+    package var settings: ColorCheckSettings
+
+    package init(settings: ColorCheckSettings) {
+        self.settings = settings
+    }
+
+    package func pairs(in table: ColorTable, deficiency: ColorVisionDeficiency) -> [Pair] {
+        var pairs: [Pair] = []
+        for appearance in [Appearance.light, .dark] where table.appearances.contains(appearance) {
+            let colors = table.colors.compactMap { spec in spec.values[appearance].map { (spec.name, $0.srgb) } }
+            for i in colors.indices {
+                for j in colors.indices where j > i {
+                    guard CIEDE2000.difference(colors[i].1, colors[j].1) >= Self.threshold else { continue }
+                    let simulated = CIEDE2000.difference(deficiency.simulate(colors[i].1).clamped(), deficiency.simulate(colors[j].1).clamped())
+                    if simulated < Self.threshold {
+                        pairs.append(Pair(first: colors[i].0, second: colors[j].0, appearance: appearance, difference: simulated))
+                    }
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// One hidden list per deficiency; the stylesheet shows the one matching the chosen preview.
+    package func html(for table: ColorTable) -> String {
+        var html = ""
+        for deficiency in ColorVisionDeficiency.allCases {
+            let found = pairs(in: table, deficiency: deficiency)
+            let name = SwatchHTMLRenderer.name(deficiency)
+            html += "<div class=\"cvd-report\" data-cvd=\"\(deficiency.rawValue)\" role=\"note\">"
+            if found.isEmpty {
+                html += "<p><span aria-hidden=\"true\">✓</span> With \(name.lowercased()), every pair of colors in this table stays distinguishable (ΔE00 ≥ 5).</p>"
+            } else {
+                html += "<p><span aria-hidden=\"true\">⚠</span> With \(name.lowercased()), \(found.count) pair\(found.count == 1 ? "" : "s") become hard to tell apart (ΔE00 below 5):</p><ul>"
+                for pair in found {
+                    html += "<li>\(HTMLEscaping.text(pair.first)) and \(HTMLEscaping.text(pair.second)) (\(pair.appearance.label.lowercased()), ΔE00 \(String((pair.difference * 10).rounded() / 10)))</li>"
+                }
+                html += "</ul>"
+            }
+            html += "</div>"
+        }
+        return html + "\n"
+    }
+}

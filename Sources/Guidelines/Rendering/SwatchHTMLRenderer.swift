@@ -1,0 +1,141 @@
+import ColorScience
+import MarkdownSyntax
+
+/// Draws a specification table as swatches: per color a live chip that follows the viewer's appearance and one chip
+/// per appearance on its own background, with values, a text sample, the contrast verdict and copy buttons.
+package struct SwatchHTMLRenderer: Sendable {
+    package var settings: ColorCheckSettings
+
+    package init(settings: ColorCheckSettings) {
+        self.settings = settings
+    }
+
+    static let deficiencies = ColorVisionDeficiency.allCases
+
+    package func render(_ table: ColorTable) -> String {
+        let label = HTMLEscaping.attribute(table.title)
+        var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
+        html += toolbar(table)
+        html += "<ul class=\"swatches\" aria-label=\"Colors: \(label)\">\n"
+        for spec in table.colors { html += swatch(spec, in: table) }
+        html += "</ul>\n"
+        html += CVDConfusionReport(settings: settings).html(for: table)
+        return html + "</div>\n"
+    }
+
+    func toolbar(_ table: ColorTable) -> String {
+        var html = "<div class=\"swatch-toolbar\">"
+        html += "<label>Color vision <select class=\"cvd-select\" aria-label=\"Preview colors as seen with a color vision deficiency\">"
+        html += "<option value=\"none\">Typical</option>"
+        for deficiency in Self.deficiencies {
+            html += "<option value=\"\(deficiency.rawValue)\">\(Self.name(deficiency))</option>"
+        }
+        html += "</select></label>"
+        html += "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s") · \(table.platforms.joined(separator: ", "))</span>"
+        return html + "</div>\n"
+    }
+
+    static func name(_ deficiency: ColorVisionDeficiency) -> String {
+        switch deficiency {
+        case .protanopia: "Protanopia"
+        case .deuteranopia: "Deuteranopia"
+        case .tritanopia: "Tritanopia"
+        case .achromatopsia: "Achromatopsia"
+        }
+    }
+
+    func swatch(_ spec: ColorSpec, in table: ColorTable) -> String {
+        let id = SwatchFormatting.swatchID(table: table, spec: spec)
+        var html = "<li class=\"swatch\" id=\"\(HTMLEscaping.attribute(id))\">\n<div class=\"swatch-head\">"
+        html += "<h4 class=\"swatch-name\">\(HTMLEscaping.text(spec.name))"
+        if let localized = spec.localizedName { html += " <span class=\"swatch-localized\" lang=\"zh\">\(HTMLEscaping.text(localized))</span>" }
+        html += "</h4>"
+        for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
+            html += "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
+        }
+        html += "</div>\n"
+        html += liveChip(spec)
+        html += "<ul class=\"chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
+        for appearance in table.appearances {
+            html += chip(spec, appearance: appearance, table: table)
+        }
+        return html + "</ul>\n</li>\n"
+    }
+
+    /// The value for an appearance, falling back the way the system does (increased → standard, dark → light).
+    static func resolved(_ spec: ColorSpec, _ appearance: Appearance) -> ColorValue? {
+        spec.values[appearance] ?? spec.values[appearance.standardCounterpart] ?? spec.values[.light] ?? spec.values.values.first
+    }
+
+    func liveChip(_ spec: ColorSpec) -> String {
+        var style = ""
+        var values = ""
+        for appearance in Appearance.allCases {
+            guard let value = Self.resolved(spec, appearance) else { continue }
+            let key = Self.key(appearance)
+            style += "--live-\(key):\(Self.css(value));"
+            for deficiency in Self.deficiencies {
+                style += "--live-\(key)-\(deficiency.rawValue):\(deficiency.simulate(value.srgb).clamped().hex);"
+            }
+            values += "<span class=\"live-value\" data-appearance=\"\(appearance.rawValue)\">\(value.hex)</span>"
+        }
+        return "<div class=\"live\"><span class=\"live-chip\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+            + "<span class=\"live-label\">Live <span class=\"visually-hidden\">value for your current appearance:</span> \(values)</span></div>\n"
+    }
+
+    func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable) -> String {
+        let background = settings.primaryBackground(for: appearance)
+        var html = "<li class=\"chip chip-\(appearance.rawValue)\" style=\"--chip-bg:\(background.hex);--chip-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")\">"
+        html += "<span class=\"chip-appearance\">\(HTMLEscaping.text(appearance.label))</span>"
+        guard let value = spec.values[appearance] else {
+            return html + "<span class=\"chip-missing\">No value given</span></li>\n"
+        }
+        var style = "--value:\(Self.css(value));"
+        for deficiency in Self.deficiencies {
+            style += "--sim-\(deficiency.rawValue):\(deficiency.simulate(value.srgb).clamped().hex);"
+        }
+        html += "<span class=\"chip-color\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+        html += "<span class=\"chip-sample\" style=\"\(HTMLEscaping.attribute(style))\">Aa Sample text</span>"
+        html += "<span class=\"chip-values\"><code class=\"chip-hex\">\(value.hex)</code> <code class=\"chip-rgb\">\(SwatchFormatting.rgbFunction(value))</code>"
+        if let p3 = value.displayP3 {
+            html += " <code class=\"chip-p3\">color(display-p3 \(p3.map { SwatchFormatting.trimmed($0, digits: 3) }.joined(separator: " ")))</code>"
+        }
+        html += "</span>"
+        let ratio = WCAGContrast.contrastRatio(foreground: value.srgb, background: background)
+        let verdict = SwatchFormatting.verdict(ratio: ratio)
+        html += "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
+            + "\(verdict.text) <span class=\"visually-hidden\">on \(background.hex)</span></span>"
+        html += copyButtons(value, spec: spec, table: table, appearance: appearance)
+        return html + "</li>\n"
+    }
+
+    func copyButtons(_ value: ColorValue, spec: ColorSpec, table: ColorTable, appearance: Appearance) -> String {
+        let property = SwatchFormatting.customProperty(table: table, spec: spec)
+        let items: [(String, String)] = [
+            ("Hex", value.hex),
+            ("rgb()", SwatchFormatting.rgbFunction(value)),
+            ("CSS", "\(property): \(value.hex);"),
+            ("SwiftUI", SwatchFormatting.swiftUI(value)),
+        ]
+        var html = "<span class=\"copy-buttons\">"
+        for (label, text) in items {
+            html += "<button type=\"button\" class=\"copy\" data-copy=\"\(HTMLEscaping.attribute(text))\" "
+                + "aria-label=\"Copy \(HTMLEscaping.attribute(label)) of \(HTMLEscaping.attribute(spec.name)), \(HTMLEscaping.attribute(appearance.label))\">\(HTMLEscaping.text(label))</button>"
+        }
+        return html + "</span>"
+    }
+
+    static func key(_ appearance: Appearance) -> String {
+        switch appearance {
+        case .light: "light"
+        case .dark: "dark"
+        case .lightIncreasedContrast: "light-ic"
+        case .darkIncreasedContrast: "dark-ic"
+        }
+    }
+
+    /// CSS color for a value: hex, or rgba() when translucent.
+    static func css(_ value: ColorValue) -> String {
+        value.alpha < 1 ? SwatchFormatting.rgbFunction(value) : value.hex
+    }
+}
