@@ -3,7 +3,8 @@ import Testing
 @testable import ColorScience
 
 @Suite struct ColorVisionDeficiencyTests {
-    /// Each Machado row sums to 1 within the matrices' 6-decimal rounding, so neutrals stay put.
+    /// Each Machado row sums to 1 within the matrices' 6-decimal rounding, and Brettel (the default
+    /// for tritanopia) keeps the neutral axis, so neutrals stay put.
     @Test(arguments: ColorVisionDeficiency.allCases)
     func neutralsAreUnchanged(deficiency: ColorVisionDeficiency) {
         for rgb: UInt32 in [0x000000, 0x404040, 0x808080, 0xC0C0C0, 0xFFFFFF] {
