@@ -13,8 +13,10 @@ package struct ColorQuery: Sendable, Hashable {
     /// Keep only values that fail text contrast at this level against their primary background.
     package var failing: Level?
 
-    package init(page: String? = nil, table: String? = nil, name: String? = nil, appearance: String? = nil, platform: String? = nil,
-                 failing: Level? = nil) {
+    package init(
+        page: String? = nil, table: String? = nil, name: String? = nil, appearance: String? = nil, platform: String? = nil,
+        failing: Level? = nil
+    ) {
         self.page = page
         self.table = table
         self.name = name
@@ -33,7 +35,8 @@ package struct ColorQuery: Sendable, Hashable {
         if let page {
             let wanted = page.lowercased()
             let path = table.source.file.lowercased()
-            guard table.page.lowercased() == wanted || path.hasSuffix("/" + wanted) || path.hasSuffix("/" + wanted + ".md") || path == wanted
+            guard
+                table.page.lowercased() == wanted || path.hasSuffix("/" + wanted) || path.hasSuffix("/" + wanted + ".md") || path == wanted
             else { return nil }
         }
         if let wanted = self.table?.lowercased() {

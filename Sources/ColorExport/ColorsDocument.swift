@@ -80,13 +80,15 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
                         Color(
                             name: spec.name, localizedName: spec.localizedName, apis: spec.apis,
                             source: Source(file: file(page), line: spec.line, column: spec.column),
-                            values: Dictionary(uniqueKeysWithValues: spec.values.map { appearance, value in
-                                (appearance.rawValue, Self.value(value, appearance: appearance, file: file(page), settings: settings))
-                            }))
+                            values: Dictionary(
+                                uniqueKeysWithValues: spec.values.map { appearance, value in
+                                    (appearance.rawValue, Self.value(value, appearance: appearance, file: file(page), settings: settings))
+                                }))
                     },
                     semanticColors: table.semanticColors.map {
-                        SemanticColor(name: $0.name, purpose: $0.purpose, apis: $0.apis,
-                                      source: Source(file: file(page), line: $0.line, column: $0.column))
+                        SemanticColor(
+                            name: $0.name, purpose: $0.purpose, apis: $0.apis,
+                            source: Source(file: file(page), line: $0.line, column: $0.column))
                     })
             }
         }

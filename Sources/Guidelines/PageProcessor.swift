@@ -59,7 +59,8 @@ package struct PageProcessor: Sendable {
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
         let id = metadata.id ?? input.pathWithoutExtension
         let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
-        let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(from: document.root, headings: body.headings)
+        let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(
+            from: document.root, headings: body.headings)
         diagnostics += colorDiagnostics
         diagnostics += IncreasedContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
         diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)

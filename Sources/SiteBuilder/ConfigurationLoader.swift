@@ -1,8 +1,8 @@
+import ColorScience
 import Diagnostics
 import Foundation
 import FrontMatter
 import Guidelines
-import ColorScience
 
 /// Reads `precept.yml` into a `SiteConfiguration`; unknown keys and wrong types are warnings, never fatal.
 package struct ConfigurationLoader: Sendable {
@@ -12,7 +12,8 @@ package struct ConfigurationLoader: Sendable {
 
     /// Known keys and what they set.
     package static let keys = [
-        "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors", "severity",
+        "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors",
+        "severity",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -86,8 +87,10 @@ package struct ConfigurationLoader: Sendable {
             switch entry.key {
             case "backgrounds":
                 guard let modes = entry.value.mappingEntries else {
-                    diagnostics.append(.warning("config.wrong-type", "'colors.backgrounds' should map 'light' and 'dark' to colors",
-                                                at: entry.value.location))
+                    diagnostics.append(
+                        .warning(
+                            "config.wrong-type", "'colors.backgrounds' should map 'light' and 'dark' to colors",
+                            at: entry.value.location))
                     continue
                 }
                 for mode in modes {
@@ -96,8 +99,11 @@ package struct ConfigurationLoader: Sendable {
                     var colors: [SRGBColor] = []
                     for item in items {
                         guard let text = item.scalarText, case .value(let color, _) = ColorNotationParser.standard.parse(text) else {
-                            diagnostics.append(.warning("config.invalid-color", "cannot read a color from \(item.scalarText.map { "'\($0)'" } ?? item.kindDescription)",
-                                                        at: item.location))
+                            diagnostics.append(
+                                .warning(
+                                    "config.invalid-color",
+                                    "cannot read a color from \(item.scalarText.map { "'\($0)'" } ?? item.kindDescription)",
+                                    at: item.location))
                             continue
                         }
                         colors.append(color.srgb)
@@ -106,20 +112,26 @@ package struct ConfigurationLoader: Sendable {
                     case "light": if !colors.isEmpty { settings.lightBackgrounds = colors }
                     case "dark": if !colors.isEmpty { settings.darkBackgrounds = colors }
                     default:
-                        diagnostics.append(.warning("config.unknown-key", "unknown appearance '\(mode.key)' in 'colors.backgrounds'",
-                                                    at: mode.keyLocation, notes: ["use 'light' or 'dark'"]))
+                        diagnostics.append(
+                            .warning(
+                                "config.unknown-key", "unknown appearance '\(mode.key)' in 'colors.backgrounds'",
+                                at: mode.keyLocation, notes: ["use 'light' or 'dark'"]))
                     }
                 }
             case "minimum_contrast":
                 guard let ratio = entry.value.doubleValue, ratio >= 1, ratio <= 21 else {
-                    diagnostics.append(.warning("config.wrong-type", "'colors.minimum_contrast' should be a ratio between 1 and 21",
-                                                at: entry.value.location))
+                    diagnostics.append(
+                        .warning(
+                            "config.wrong-type", "'colors.minimum_contrast' should be a ratio between 1 and 21",
+                            at: entry.value.location))
                     continue
                 }
                 settings.minimumContrast = ratio
             default:
-                diagnostics.append(.warning("config.unknown-key", "unknown setting 'colors.\(entry.key)'", at: entry.keyLocation,
-                                            notes: ["known: backgrounds, minimum_contrast"]))
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-key", "unknown setting 'colors.\(entry.key)'", at: entry.keyLocation,
+                        notes: ["known: backgrounds, minimum_contrast"]))
             }
         }
         return diagnostics
@@ -132,8 +144,11 @@ package struct ConfigurationLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             guard let level = entry.value.scalarText, SeverityOverrides.allowed.contains(level) else {
-                diagnostics.append(.warning("config.wrong-type", "severity of '\(entry.key)' should be one of \(SeverityOverrides.allowed.joined(separator: ", "))",
-                                            at: entry.value.location))
+                diagnostics.append(
+                    .warning(
+                        "config.wrong-type",
+                        "severity of '\(entry.key)' should be one of \(SeverityOverrides.allowed.joined(separator: ", "))",
+                        at: entry.value.location))
                 continue
             }
             overrides[entry.key] = level

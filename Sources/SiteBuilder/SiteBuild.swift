@@ -98,11 +98,13 @@ public struct SiteBuild: Sendable {
         do {
             listing = try ContentScanner().scan(contentURL)
         } catch {
-            return .failure(LoadFailure(
-                message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
-                diagnostics: diagnostics.diagnostics))
+            return .failure(
+                LoadFailure(
+                    message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
+                    diagnostics: diagnostics.diagnostics))
         }
-        let processor = PageProcessor(options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
+        let processor = PageProcessor(
+            options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
         let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
         var pages: [Page] = []
         for result in results {

@@ -16,7 +16,9 @@ package enum ColorColumnRole: Sendable, Hashable {
     ]
     private static let darkWords = ["dark", "深色", "暗色", "暗黑", "ダーク", "다크"]
     private static let lightWords = ["light", "浅色", "淺色", "亮色", "ライト", "라이트"]
-    private static let defaultWords = ["default", "standard", "regular", "value", "hex", "rgb", "srgb", "默认", "預設", "标准", "デフォルト", "標準", "기본"]
+    private static let defaultWords = [
+        "default", "standard", "regular", "value", "hex", "rgb", "srgb", "默认", "預設", "标准", "デフォルト", "標準", "기본",
+    ]
 
     /// Reads a header cell's text.
     package init(header raw: String) {

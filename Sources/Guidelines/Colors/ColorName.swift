@@ -9,7 +9,8 @@ package enum ColorName {
         }
         // Leading non-Latin words followed by Latin ones: `蓝色 Blue`, `灰色 Gray (2)`.
         guard let firstLatin = words.firstIndex(where: isLatin), firstLatin > 0,
-              words[firstLatin...].allSatisfy(isLatin), words[..<firstLatin].allSatisfy({ !isLatin($0) }) else {
+            words[firstLatin...].allSatisfy(isLatin), words[..<firstLatin].allSatisfy({ !isLatin($0) })
+        else {
             return (text, nil)
         }
         return (words[firstLatin...].joined(separator: " "), words[..<firstLatin].joined(separator: " "))

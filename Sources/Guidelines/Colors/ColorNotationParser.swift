@@ -29,7 +29,8 @@ package struct ColorNotationParser: Sendable {
     private nonisolated(unsafe) static let hex = #/#([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{3})\b/#
     private nonisolated(unsafe) static let triplet = #/(?:^|[^\d.])((\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3}))(?![\d.])/#
     /// Text that was clearly meant as a color but did not parse (`R-255,G-56`, `#GG0000`, `rgb(1, 2)`).
-    private nonisolated(unsafe) static let colorish = #/\bR\s*[-:=]?\s*\d|#[0-9A-Za-z]{3,}|rgba?\(|color\(|\d{1,3}\s*,\s*\d{1,3}/#.ignoresCase()
+    private nonisolated(unsafe) static let colorish = #/\bR\s*[-:=]?\s*\d|#[0-9A-Za-z]{3,}|rgba?\(|color\(|\d{1,3}\s*,\s*\d{1,3}/#
+        .ignoresCase()
 
     /// Cell text that means "no value here".
     package static func isBlank(_ text: String) -> Bool {
@@ -48,14 +49,31 @@ package struct ColorNotationParser: Sendable {
             let components = raw.map(Self.unitValue)
             let alpha = m.4.map { Self.unitValue(String($0)) } ?? 1
             if components.contains(where: { $0 == nil }) || alpha == nil {
-                candidates.append((o, .invalid(message: "cannot read the Display P3 components of '\(found)'", found: found, offset: o, outOfRange: false)))
-            } else if let bad = components.compactMap({ $0 }).first(where: { !(0...1).contains($0) }) ?? (alpha.map { (0...1).contains($0) ? nil : $0 } ?? nil) {
-                candidates.append((o, .invalid(message: "Display P3 component \(bad) in '\(found)' is outside 0…1", found: found, offset: o, outOfRange: true)))
+                candidates.append(
+                    (
+                        o,
+                        .invalid(message: "cannot read the Display P3 components of '\(found)'", found: found, offset: o, outOfRange: false)
+                    ))
+            } else if let bad = components.compactMap({ $0 }).first(where: { !(0...1).contains($0) })
+                ?? (alpha.map { (0...1).contains($0) ? nil : $0 } ?? nil)
+            {
+                candidates.append(
+                    (
+                        o,
+                        .invalid(
+                            message: "Display P3 component \(bad) in '\(found)' is outside 0…1", found: found, offset: o, outOfRange: true)
+                    ))
             } else {
                 let p3 = components.compactMap { $0 }
                 let (r, g, b) = convertDisplayP3(p3)
-                candidates.append((o, .value(ColorValue(red: r, green: g, blue: b, alpha: alpha ?? 1, colorSpace: .displayP3, displayP3: p3,
-                                                        notation: .displayP3, original: found), offset: o)))
+                candidates.append(
+                    (
+                        o,
+                        .value(
+                            ColorValue(
+                                red: r, green: g, blue: b, alpha: alpha ?? 1, colorSpace: .displayP3, displayP3: p3,
+                                notation: .displayP3, original: found), offset: o)
+                    ))
             }
         }
         if let m = text.firstMatch(of: Self.cssRGB) {
@@ -68,8 +86,13 @@ package struct ColorNotationParser: Sendable {
         if let m = text.firstMatch(of: Self.labeled) {
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            candidates.append((o, Self.outcome(channels: [m.1, m.2, m.3].map { Double(String($0)) }, alpha: 1,
-                                               notation: .rgbLabeled, found: found, offset: o)))
+            candidates.append(
+                (
+                    o,
+                    Self.outcome(
+                        channels: [m.1, m.2, m.3].map { Double(String($0)) }, alpha: 1,
+                        notation: .rgbLabeled, found: found, offset: o)
+                ))
         }
         if let m = text.firstMatch(of: Self.hex) {
             let o = offset(m.range.lowerBound)
@@ -79,8 +102,13 @@ package struct ColorNotationParser: Sendable {
         if candidates.isEmpty, let m = text.firstMatch(of: Self.triplet) {
             let o = offset(m.1.startIndex)
             let found = String(m.1)
-            candidates.append((o, Self.outcome(channels: [m.2, m.3, m.4].map { Double(String($0)) }, alpha: 1,
-                                               notation: .triplet, found: found, offset: o)))
+            candidates.append(
+                (
+                    o,
+                    Self.outcome(
+                        channels: [m.2, m.3, m.4].map { Double(String($0)) }, alpha: 1,
+                        notation: .triplet, found: found, offset: o)
+                ))
         }
         if let first = candidates.min(by: { $0.0 < $1.0 }) { return first.1 }
         if let m = text.firstMatch(of: Self.colorish) {
@@ -97,13 +125,16 @@ package struct ColorNotationParser: Sendable {
         }
         let values = channels.compactMap { $0 }
         if let bad = values.first(where: { !(0...255).contains($0) }) {
-            return .invalid(message: "component \(Self.format(bad)) in '\(found)' is outside 0…255", found: found, offset: offset, outOfRange: true)
+            return .invalid(
+                message: "component \(Self.format(bad)) in '\(found)' is outside 0…255", found: found, offset: offset, outOfRange: true)
         }
         if !(0...1).contains(alpha) {
-            return .invalid(message: "alpha \(Self.format(alpha)) in '\(found)' is outside 0…1", found: found, offset: offset, outOfRange: true)
+            return .invalid(
+                message: "alpha \(Self.format(alpha)) in '\(found)' is outside 0…1", found: found, offset: offset, outOfRange: true)
         }
         let bytes = values.map { UInt8($0.rounded()) }
-        return .value(ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: notation, original: found), offset: offset)
+        return .value(
+            ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: notation, original: found), offset: offset)
     }
 
     static func hexOutcome(_ digits: String, found: String, offset: Int) -> Outcome {
@@ -117,7 +148,8 @@ package struct ColorNotationParser: Sendable {
             index = next
         }
         let alpha = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
-        return .value(ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: .hex, original: found), offset: offset)
+        return .value(
+            ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: .hex, original: found), offset: offset)
     }
 
     /// `255` → 255, `100%` → 255.

@@ -10,8 +10,10 @@ package struct ColorSpec: Sendable, Hashable, Codable {
     package var line: Int
     package var column: Int
 
-    package init(name: String, localizedName: String? = nil, apis: [String: String] = [:], values: [Appearance: ColorValue] = [:],
-                 line: Int, column: Int) {
+    package init(
+        name: String, localizedName: String? = nil, apis: [String: String] = [:], values: [Appearance: ColorValue] = [:],
+        line: Int, column: Int
+    ) {
         self.name = name
         self.localizedName = localizedName
         self.apis = apis

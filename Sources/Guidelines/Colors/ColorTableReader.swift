@@ -39,15 +39,18 @@ package struct ColorTableReader: Sendable {
         return (nil, [])
     }
 
-    func readSpecification(into base: ColorTable, header: MarkdownNode, headerTexts: [String], roles: [ColorColumnRole], body: [MarkdownNode])
+    func readSpecification(
+        into base: ColorTable, header: MarkdownNode, headerTexts: [String], roles: [ColorColumnRole], body: [MarkdownNode]
+    )
         -> (ColorTable?, [Diagnostic])
     {
         var table = base
         var diagnostics: [Diagnostic] = []
-        let nameColumn = roles.firstIndex(of: .name) ?? roles.firstIndex(where: {
-            if case .unknown = $0 { return true }
-            return false
-        }) ?? 0
+        let nameColumn =
+            roles.firstIndex(of: .name) ?? roles.firstIndex(where: {
+                if case .unknown = $0 { return true }
+                return false
+            }) ?? 0
         table.appearances = roles.compactMap(\.appearance)
         for (column, role) in roles.enumerated() where column != nameColumn {
             guard case .unknown(let text) = role else { continue }
@@ -55,10 +58,11 @@ package struct ColorTableReader: Sendable {
                 column < row.children.count && isValue(context.parser.parse(row.children[column].plainText))
             }
             if holdsColors {
-                diagnostics.append(.warning(
-                    "colors.unknown-column", "cannot tell which appearance the column '\(text)' holds; its values are not read",
-                    at: context.location(header.children[column]),
-                    notes: ["name the column like 'Default (light)', 'Dark' or 'Increased contrast (dark)'"]))
+                diagnostics.append(
+                    .warning(
+                        "colors.unknown-column", "cannot tell which appearance the column '\(text)' holds; its values are not read",
+                        at: context.location(header.children[column]),
+                        notes: ["name the column like 'Default (light)', 'Dark' or 'Increased contrast (dark)'"]))
             }
         }
         var firstRowForName: [String: Int] = [:]
@@ -71,8 +75,10 @@ package struct ColorTableReader: Sendable {
             let nameLocation = context.location(cells[nameColumn])
             var spec = ColorSpec(name: name, localizedName: localized, line: nameLocation.line, column: nameLocation.column)
             if let first = firstRowForName[name.lowercased()] {
-                diagnostics.append(.warning("colors.duplicate-name", "'\(name)' appears twice in the table '\(table.title)'", at: nameLocation,
-                                            notes: ["first listed on line \(first)"]))
+                diagnostics.append(
+                    .warning(
+                        "colors.duplicate-name", "'\(name)' appears twice in the table '\(table.title)'", at: nameLocation,
+                        notes: ["first listed on line \(first)"]))
             } else {
                 firstRowForName[name.lowercased()] = nameLocation.line
             }
@@ -84,9 +90,11 @@ package struct ColorTableReader: Sendable {
                     if !text.isEmpty { spec.apis[framework] = text }
                 case .appearance(let appearance):
                     guard let cell, !ColorNotationParser.isBlank(text) else {
-                        diagnostics.append(.warning(
-                            "colors.missing-variant", "'\(name)' has no \(appearance.label.lowercased()) value though the table has that column",
-                            at: cell.map(context.location) ?? nameLocation, notes: ["column '\(headerTexts[column])'"]))
+                        diagnostics.append(
+                            .warning(
+                                "colors.missing-variant",
+                                "'\(name)' has no \(appearance.label.lowercased()) value though the table has that column",
+                                at: cell.map(context.location) ?? nameLocation, notes: ["column '\(headerTexts[column])'"]))
                         continue
                     }
                     switch context.parser.parse(text) {
@@ -96,12 +104,16 @@ package struct ColorTableReader: Sendable {
                         value.column = location.column
                         spec.values[appearance] = value
                     case .invalid(let message, let found, _, let outOfRange):
-                        diagnostics.append(.error(outOfRange ? "colors.out-of-range" : "colors.invalid-value",
-                                                  "\(message) (\(name), \(headerTexts[column]))", at: context.location(of: found, in: cell)))
+                        diagnostics.append(
+                            .error(
+                                outOfRange ? "colors.out-of-range" : "colors.invalid-value",
+                                "\(message) (\(name), \(headerTexts[column]))", at: context.location(of: found, in: cell)))
                     case .none:
-                        diagnostics.append(.error("colors.invalid-value", "cannot read a color from '\(text.prefix(40))' (\(name), \(headerTexts[column]))",
-                                                  at: context.location(cell),
-                                                  notes: ["write it like R-255,G-56,B-60, #FF383C, rgb(255, 56, 60) or color(display-p3 1 0.22 0.24)"]))
+                        diagnostics.append(
+                            .error(
+                                "colors.invalid-value", "cannot read a color from '\(text.prefix(40))' (\(name), \(headerTexts[column]))",
+                                at: context.location(cell),
+                                notes: ["write it like R-255,G-56,B-60, #FF383C, rgb(255, 56, 60) or color(display-p3 1 0.22 0.24)"]))
                     }
                 default:
                     continue
@@ -131,13 +143,16 @@ package struct ColorTableReader: Sendable {
                 }
             }
             let location = context.location(cells[nameColumn])
-            table.semanticColors.append(SemanticColor(name: name, purpose: purpose, apis: apis, line: location.line, column: location.column))
+            table.semanticColors.append(
+                SemanticColor(name: name, purpose: purpose, apis: apis, line: location.line, column: location.column))
         }
         return table
     }
 
     /// Names across the header row and one row of values per appearance (or a single row of swatches).
-    func readTransposed(into base: ColorTable, header: MarkdownNode, headerTexts: [String], body: [MarkdownNode]) -> (ColorTable?, [Diagnostic])? {
+    func readTransposed(into base: ColorTable, header: MarkdownNode, headerTexts: [String], body: [MarkdownNode]) -> (
+        ColorTable?, [Diagnostic]
+    )? {
         guard !body.isEmpty else { return nil }
         let rowLabels = body.map { row in row.children.first.flatMap { ColorColumnRole(header: $0.plainText).appearance } }
         let labeled = rowLabels.allSatisfy { $0 != nil }

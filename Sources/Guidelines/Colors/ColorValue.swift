@@ -33,8 +33,10 @@ package struct ColorValue: Sendable, Hashable, Codable {
     package var line: Int
     package var column: Int
 
-    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1, colorSpace: ColorSpace = .sRGB, displayP3: [Double]? = nil,
-                 notation: Notation, original: String, line: Int = 0, column: Int = 0) {
+    package init(
+        red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1, colorSpace: ColorSpace = .sRGB, displayP3: [Double]? = nil,
+        notation: Notation, original: String, line: Int = 0, column: Int = 0
+    ) {
         self.red = red
         self.green = green
         self.blue = blue

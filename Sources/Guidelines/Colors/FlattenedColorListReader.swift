@@ -70,8 +70,9 @@ package struct FlattenedColorListReader: Sendable {
                     if let index = specs.firstIndex(where: { ($0.apis["API"] ?? $0.name) == key }) {
                         specs[index].values.merge(row.values) { old, _ in old }
                     } else {
-                        var spec = ColorSpec(name: name, localizedName: localized, values: row.values, line: row.line,
-                                             column: 1)
+                        var spec = ColorSpec(
+                            name: name, localizedName: localized, values: row.values, line: row.line,
+                            column: 1)
                         if let api = row.api { spec.apis["API"] = api }
                         specs.append(spec)
                     }
@@ -80,16 +81,18 @@ package struct FlattenedColorListReader: Sendable {
             let index = firstIndex + offset
             let line = group[0].firstLine
             let anchorPart = heading?.anchor ?? "listing-\(index)"
-            tables.append(ColorTable(
-                id: context.pageId + "/" + anchorPart + (groups.count > 1 ? "-\(offset + 1)" : ""), pageId: context.pageId,
-                title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
-                platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: appearances.sorted(),
-                colors: specs, semanticColors: [], recoveredFromLines: true, line: line, column: 1))
-            diagnostics.append(.warning(
-                "colors.flattened-table",
-                "a color table of \(specs.count) color\(specs.count == 1 ? "" : "s") was recovered from lines that are not a Markdown table",
-                at: SourceLocation(path: context.source.path, line: line, column: 1),
-                notes: ["write it as a table ('Name | API | Light | Dark') so it renders and checks as one"]))
+            tables.append(
+                ColorTable(
+                    id: context.pageId + "/" + anchorPart + (groups.count > 1 ? "-\(offset + 1)" : ""), pageId: context.pageId,
+                    title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
+                    platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: appearances.sorted(),
+                    colors: specs, semanticColors: [], recoveredFromLines: true, line: line, column: 1))
+            diagnostics.append(
+                .warning(
+                    "colors.flattened-table",
+                    "a color table of \(specs.count) color\(specs.count == 1 ? "" : "s") was recovered from lines that are not a Markdown table",
+                    at: SourceLocation(path: context.source.path, line: line, column: 1),
+                    notes: ["write it as a table ('Name | API | Light | Dark') so it renders and checks as one"]))
         }
         return (tables, diagnostics)
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import MarkdownSyntax
 import Testing
+
 @testable import Guidelines
 
 private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([ColorTable], [Diagnostic]) {
@@ -13,15 +14,16 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
 
 @Suite struct ColorTableExtractorTests {
     @Test func specificationTableWithImageAltValues() throws {
-        let (tables, diagnostics) = extract("""
-        ### Brand colors
+        let (tables, diagnostics) = extract(
+            """
+            ### Brand colors
 
-        Name| SwiftUI API| Default (light)| Default (dark)| Increased contrast (light)| Increased contrast (dark)
-        ---|---|---|---|---|---
-        Red| [`red`](https://example.com/red)| ![R-255,G-56,B-60](a.png)| ![R-255,G-66,B-69](b.png)| ![R-233,G-21,B-45](c.png)| ![R-255,G-97,B-101](d.png)
+            Name| SwiftUI API| Default (light)| Default (dark)| Increased contrast (light)| Increased contrast (dark)
+            ---|---|---|---|---|---
+            Red| [`red`](https://example.com/red)| ![R-255,G-56,B-60](a.png)| ![R-255,G-66,B-69](b.png)| ![R-233,G-21,B-45](c.png)| ![R-255,G-97,B-101](d.png)
 
-        Watch faces use the dark values.
-        """)
+            Watch faces use the dark values.
+            """)
         #expect(diagnostics.isEmpty)
         let table = try #require(tables.first)
         #expect(table.id == "palette/brand-colors")
@@ -37,15 +39,16 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
     }
 
     @Test func headerWordingDiffersByLanguageAndVersion() throws {
-        let (tables, _) = extract("""
-        | 名称 | API | 默认（浅色） | 默认（深色） | 高对比度（浅色） | 高对比度（深色） |
-        |---|---|---|---|---|---|
-        | 蓝色 Blue | `systemBlue` | R 0 G 122 B 255 | R 10 G 132 B 255 | R 0 G 64 B 221 | R 64 G 156 B 255 |
+        let (tables, _) = extract(
+            """
+            | 名称 | API | 默认（浅色） | 默认（深色） | 高对比度（浅色） | 高对比度（深色） |
+            |---|---|---|---|---|---|
+            | 蓝色 Blue | `systemBlue` | R 0 G 122 B 255 | R 10 G 132 B 255 | R 0 G 64 B 221 | R 64 G 156 B 255 |
 
-        | Color | Light | Dark | Accessible dark |
-        |---|---|---|---|
-        | Teal | #00C3D0 | #00D2E0 | rgb(59, 221, 236) |
-        """)
+            | Color | Light | Dark | Accessible dark |
+            |---|---|---|---|
+            | Teal | #00C3D0 | #00D2E0 | rgb(59, 221, 236) |
+            """)
         #expect(tables.count == 2)
         let blue = try #require(tables.first?.colors.first)
         #expect(blue.name == "Blue")
@@ -56,20 +59,22 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
     }
 
     @Test func platformScopeComesFromTheHeading() throws {
-        let (tables, _) = extract("## iOS, iPadOS system gray colors\n\n| Name | Light |\n|---|---|\n| Gray | #8E8E93 |\n",
-                                  platforms: ["macOS"])
+        let (tables, _) = extract(
+            "## iOS, iPadOS system gray colors\n\n| Name | Light |\n|---|---|\n| Gray | #8E8E93 |\n",
+            platforms: ["macOS"])
         #expect(tables.first?.platforms == ["iOS", "iPadOS"])
         let (plain, _) = extract("## Grays\n\n| Name | Light |\n|---|---|\n| Gray | #8E8E93 |\n", platforms: ["macOS"])
         #expect(plain.first?.platforms == ["macOS"])
     }
 
     @Test func semanticColorTable() throws {
-        let (tables, _) = extract("""
-        | Color | Use for… | UIKit API |
-        |---|---|---|
-        | Label | Primary text | `label` |
-        | Separator | Thin lines between items | `separator` |
-        """)
+        let (tables, _) = extract(
+            """
+            | Color | Use for… | UIKit API |
+            |---|---|---|
+            | Label | Primary text | `label` |
+            | Separator | Thin lines between items | `separator` |
+            """)
         let table = try #require(tables.first)
         #expect(table.kind == .semantic)
         #expect(table.semanticColors.map(\.name) == ["Label", "Separator"])
@@ -93,13 +98,14 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
     }
 
     @Test func cellProblemsAreReportedAtTheCell() throws {
-        let (tables, diagnostics) = extract("""
-        | Name | Light | Dark | Hue shift |
-        |---|---|---|---|
-        | Red | R-300,G-0,B-0 | R-255,G-1 | #FF0000 |
-        | Blue | #0000FF | | #0000FF |
-        | Red | #FF0000 | #EE0000 | #FF0000 |
-        """)
+        let (tables, diagnostics) = extract(
+            """
+            | Name | Light | Dark | Hue shift |
+            |---|---|---|---|
+            | Red | R-300,G-0,B-0 | R-255,G-1 | #FF0000 |
+            | Blue | #0000FF | | #0000FF |
+            | Red | #FF0000 | #EE0000 | #FF0000 |
+            """)
         #expect(tables.count == 1)
         let byId = Dictionary(grouping: diagnostics, by: \.id)
         #expect(byId["colors.out-of-range"]?.first?.location == SourceLocation(path: "c.md", line: 3, column: 9))
@@ -110,31 +116,32 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
     }
 
     @Test func flattenedListingIsRecovered() throws {
-        let (tables, diagnostics) = extract("""
-        系统颜色示例。
-        默认
-        浅色
-        深色
-        名称
-        API
-        R 0 G 122 B 255
-        R 10 G 132 B 255
-        蓝色 Blue
-        systemBlue
-        R 52 G 199 B 89
-        R 48 G 209 B 88
-        绿色 Green
-        systemGreen
-        辅助功能
-        浅色
-        深色
-        名称
-        API
-        R 0 G 64 B 221
-        R 64 G 156 B 255
-        蓝色 Blue
-        systemBlue
-        """)
+        let (tables, diagnostics) = extract(
+            """
+            系统颜色示例。
+            默认
+            浅色
+            深色
+            名称
+            API
+            R 0 G 122 B 255
+            R 10 G 132 B 255
+            蓝色 Blue
+            systemBlue
+            R 52 G 199 B 89
+            R 48 G 209 B 88
+            绿色 Green
+            systemGreen
+            辅助功能
+            浅色
+            深色
+            名称
+            API
+            R 0 G 64 B 221
+            R 64 G 156 B 255
+            蓝色 Blue
+            systemBlue
+            """)
         let table = try #require(tables.first)
         #expect(tables.count == 1)
         #expect(table.recoveredFromLines)

@@ -42,11 +42,12 @@ package struct ColorConflictValidator: Sendable {
                         guard reported.insert(id).inserted else { continue }
                         let delta = CIEDE2000.difference(earlier.srgb, value.srgb)
                         let what = key.hasPrefix("api:") ? "API '\(key.dropFirst(4))'" : "'\(spec.name)'"
-                        diagnostics.append(.warning(
-                            "colors.conflict",
-                            "\(what) is \(value.hex) here but \(earlier.hex) in \(first.path) (\(appearance.label.lowercased()); ΔE00 \(Self.format(delta)))",
-                            at: SourceLocation(path: input.path, line: value.line, column: value.column),
-                            notes: ["first given at \(first.path):\(earlier.line):\(earlier.column)"]))
+                        diagnostics.append(
+                            .warning(
+                                "colors.conflict",
+                                "\(what) is \(value.hex) here but \(earlier.hex) in \(first.path) (\(appearance.label.lowercased()); ΔE00 \(Self.format(delta)))",
+                                at: SourceLocation(path: input.path, line: value.line, column: value.column),
+                                notes: ["first given at \(first.path):\(earlier.line):\(earlier.column)"]))
                     }
                 }
             }

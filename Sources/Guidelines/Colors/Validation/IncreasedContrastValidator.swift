@@ -19,12 +19,13 @@ package struct IncreasedContrastValidator: Sendable {
                     let strongRatio = WCAGContrast.contrastRatio(foreground: strong.srgb, background: background)
                     let standardRatio = WCAGContrast.contrastRatio(foreground: standard.srgb, background: background)
                     guard strongRatio <= standardRatio else { continue }
-                    diagnostics.append(.warning(
-                        "colors.contrast-not-increased",
-                        "the \(increased.label.lowercased()) value of '\(spec.name)' (\(strong.hex), \(strongRatio.ratioText) on \(background.hex)) "
-                            + "does not have more contrast than its default (\(standard.hex), \(standardRatio.ratioText))",
-                        at: SourceLocation(path: path, line: strong.line, column: strong.column),
-                        notes: ["an increased-contrast variant should move further from the background than the default value"]))
+                    diagnostics.append(
+                        .warning(
+                            "colors.contrast-not-increased",
+                            "the \(increased.label.lowercased()) value of '\(spec.name)' (\(strong.hex), \(strongRatio.ratioText) on \(background.hex)) "
+                                + "does not have more contrast than its default (\(standard.hex), \(standardRatio.ratioText))",
+                            at: SourceLocation(path: path, line: strong.line, column: strong.column),
+                            notes: ["an increased-contrast variant should move further from the background than the default value"]))
                 }
             }
         }

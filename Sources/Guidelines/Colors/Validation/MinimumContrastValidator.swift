@@ -18,11 +18,12 @@ package struct MinimumContrastValidator: Sendable {
                     let background = settings.primaryBackground(for: appearance)
                     let ratio = WCAGContrast.contrastRatio(foreground: value.srgb, background: background)
                     guard ratio < minimum else { continue }
-                    diagnostics.append(.warning(
-                        "colors.low-contrast",
-                        "\(appearance.label.lowercased()) value of '\(spec.name)' (\(value.hex)) has \(ratio.ratioText) on \(background.hex), "
-                            + "below the minimum of \(minimum)",
-                        at: SourceLocation(path: path, line: value.line, column: value.column)))
+                    diagnostics.append(
+                        .warning(
+                            "colors.low-contrast",
+                            "\(appearance.label.lowercased()) value of '\(spec.name)' (\(value.hex)) has \(ratio.ratioText) on \(background.hex), "
+                                + "below the minimum of \(minimum)",
+                            at: SourceLocation(path: path, line: value.line, column: value.column)))
                 }
             }
         }
