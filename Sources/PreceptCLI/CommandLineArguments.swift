@@ -19,6 +19,7 @@ struct CommandLineArguments: Sendable, Equatable {
     var query: [String: String] = [:]
 
     static let queryOptions: Set<String> = ["--page", "--table", "--name", "--appearance", "--platform", "--failing", "--format"]
+    static let ruleOptions: Set<String> = ["--page", "--kind", "--platform"]
 
     /// Parses `arguments`; `queryOptionsAllowed` lists the query options the command accepts.
     init(_ arguments: [String], queryOptionsAllowed: Set<String> = []) throws(UsageError) {

@@ -24,6 +24,7 @@ enum HelpText {
           init-theme <dir>         Copy the built-in theme into dir for editing.
           colors                   Print the color tables of the site (JSON, NDJSON, CSV).
           pages                    Print every page's metadata and outline as JSON.
+          rules                    Print every rule of the site as JSON.
 
         OPTIONS:
           --version                Show the version.
@@ -80,6 +81,22 @@ enum HelpText {
           --platform <name>        Only tables that apply to this platform (iOS, macOS, …).
           --failing <AA|AAA>       Only values that fail text contrast at this level on their primary background.
           --format <format>        json (default), ndjson (one color per line) or csv (one value per row).
+          --output <file>          Write to a file instead of standard output.
+          --content <dir>          Folder of Markdown pages (default: content).
+          --config <file>          Configuration file (default: precept.yml when present).
+          -h, --help               Show help for the command.
+        """
+
+    static let rules = """
+        OVERVIEW: Print every rule of the site (the same as api/rules.json): its id, lead, body, kind, section,
+        page and where it is written.
+
+        USAGE: precept rules [options]
+
+        OPTIONS:
+          --page <id|path>         Only rules of this page.
+          --kind <kind>            must-not, avoid, must, prefer or guidance.
+          --platform <name>        Only pages that apply to this platform.
           --output <file>          Write to a file instead of standard output.
           --content <dir>          Folder of Markdown pages (default: content).
           --config <file>          Configuration file (default: precept.yml when present).

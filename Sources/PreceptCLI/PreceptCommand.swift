@@ -53,6 +53,9 @@ public struct PreceptCommand: Sendable {
             case "colors":
                 return try await QueryCommand(command: self).colors(
                     CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.queryOptions))
+            case "rules":
+                return try await QueryCommand(command: self).rules(
+                    CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.ruleOptions))
             case "pages":
                 return try await QueryCommand(command: self).pages(CommandLineArguments(rest))
             case "init-theme":

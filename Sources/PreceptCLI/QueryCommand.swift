@@ -45,6 +45,21 @@ struct QueryCommand {
         return write(text, to: args.output)
     }
 
+    func rules(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
+        if args.help {
+            command.output.standard(HelpText.rules)
+            return PreceptCommand.exitSuccess
+        }
+        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+        let kinds = ["must-not", "avoid", "must", "prefer", "guidance"]
+        if let kind = args.query["kind"], !kinds.contains(kind.lowercased()) {
+            throw UsageError("'--kind' must be one of \(kinds.joined(separator: ", "))")
+        }
+        guard let loaded = await load(args) else { return PreceptCommand.exitContentErrors }
+        let filter = RulesAPI.Filter(page: args.query["page"], kind: args.query["kind"], platform: args.query["platform"])
+        return write(String(decoding: RulesAPI.encode(loaded.site, filter: filter), as: UTF8.self) + "\n", to: args.output)
+    }
+
     func pages(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
         if args.help {
             command.output.standard(HelpText.pages)

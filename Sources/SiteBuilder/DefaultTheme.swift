@@ -27,6 +27,742 @@ enum DefaultTheme {
    precept.css. */
 
 """####,
+        "assets/guidelines.css": ####"""
+/* Precept guidelines: swatches, live chips, color-vision preview, semantic color lists and rule checklists.
+   Meaning is never carried by color alone: every verdict has an icon and words, every rule kind a symbol and a word. */
+
+/* ---- Swatches ------------------------------------------------------------------------------- */
+
+.swatch-table {
+  margin: 1.5rem 0 2rem;
+}
+
+.swatch-toolbar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+  margin-bottom: 1rem;
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+}
+
+.swatch-toolbar select {
+  margin-left: 0.4rem;
+  padding: 0.3rem 0.5rem;
+  border: 1px solid var(--control-border);
+  border-radius: 6px;
+  background: var(--bg);
+  color: var(--text);
+  font: inherit;
+}
+
+.content .swatches,
+.content .swatch-chips {
+  padding-left: 0;
+}
+
+.swatches {
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.swatch {
+  padding: 1rem;
+  border: 1px solid var(--separator);
+  border-radius: var(--radius);
+  background: var(--surface);
+  scroll-margin-top: calc(var(--header-h) + 1rem);
+}
+
+.swatch:target {
+  outline: 3px solid var(--focus);
+  outline-offset: 2px;
+}
+
+.swatch-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+  margin-bottom: 0.75rem;
+}
+
+.swatch-name {
+  margin: 0;
+  font-size: 1.0625rem;
+}
+
+.swatch-localized {
+  color: var(--text-secondary);
+  font-weight: 400;
+}
+
+.swatch-api code {
+  font-size: 0.8125rem;
+}
+
+.live {
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: 0.75rem;
+  font-size: 0.875rem;
+}
+
+.live-chip {
+  display: inline-block;
+  width: 3rem;
+  height: 3rem;
+  flex: none;
+  border: 1px solid var(--separator-strong);
+  border-radius: 50%;
+  background: var(--live-light);
+}
+
+.live-label code,
+.live-value {
+  font-family: var(--font-mono);
+}
+
+.live-value {
+  display: none;
+}
+
+html:not([data-appearance]) .live-value[data-appearance="light"] {
+  display: inline;
+}
+
+@media (prefers-color-scheme: dark) {
+  html:not([data-appearance]) .live-chip { background: var(--live-dark); }
+  html:not([data-appearance]) .live-value[data-appearance="light"] { display: none; }
+  html:not([data-appearance]) .live-value[data-appearance="dark"] { display: inline; }
+}
+
+html[data-appearance="light"] .live-chip { background: var(--live-light); }
+html[data-appearance="light"] .live-value[data-appearance="light"] { display: inline; }
+html[data-appearance="dark"] .live-chip { background: var(--live-dark); }
+html[data-appearance="dark"] .live-value[data-appearance="dark"] { display: inline; }
+html[data-appearance="light-increased-contrast"] .live-chip { background: var(--live-light-ic); }
+html[data-appearance="light-increased-contrast"] .live-value[data-appearance="light-increased-contrast"] { display: inline; }
+html[data-appearance="dark-increased-contrast"] .live-chip { background: var(--live-dark-ic); }
+html[data-appearance="dark-increased-contrast"] .live-value[data-appearance="dark-increased-contrast"] { display: inline; }
+html[data-appearance="light"][data-cvd="protanopia"] .live-chip { background: var(--live-light-protanopia); }
+html[data-appearance="light"][data-cvd="deuteranopia"] .live-chip { background: var(--live-light-deuteranopia); }
+html[data-appearance="light"][data-cvd="tritanopia"] .live-chip { background: var(--live-light-tritanopia); }
+html[data-appearance="light"][data-cvd="achromatopsia"] .live-chip { background: var(--live-light-achromatopsia); }
+html[data-appearance="dark"][data-cvd="protanopia"] .live-chip { background: var(--live-dark-protanopia); }
+html[data-appearance="dark"][data-cvd="deuteranopia"] .live-chip { background: var(--live-dark-deuteranopia); }
+html[data-appearance="dark"][data-cvd="tritanopia"] .live-chip { background: var(--live-dark-tritanopia); }
+html[data-appearance="dark"][data-cvd="achromatopsia"] .live-chip { background: var(--live-dark-achromatopsia); }
+html[data-appearance="light-increased-contrast"][data-cvd="protanopia"] .live-chip { background: var(--live-light-ic-protanopia); }
+html[data-appearance="light-increased-contrast"][data-cvd="deuteranopia"] .live-chip { background: var(--live-light-ic-deuteranopia); }
+html[data-appearance="light-increased-contrast"][data-cvd="tritanopia"] .live-chip { background: var(--live-light-ic-tritanopia); }
+html[data-appearance="light-increased-contrast"][data-cvd="achromatopsia"] .live-chip { background: var(--live-light-ic-achromatopsia); }
+html[data-appearance="dark-increased-contrast"][data-cvd="protanopia"] .live-chip { background: var(--live-dark-ic-protanopia); }
+html[data-appearance="dark-increased-contrast"][data-cvd="deuteranopia"] .live-chip { background: var(--live-dark-ic-deuteranopia); }
+html[data-appearance="dark-increased-contrast"][data-cvd="tritanopia"] .live-chip { background: var(--live-dark-ic-tritanopia); }
+html[data-appearance="dark-increased-contrast"][data-cvd="achromatopsia"] .live-chip { background: var(--live-dark-ic-achromatopsia); }
+
+.swatch-chips {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.swatch-chip {
+  --verdict-pass: #116329;
+  --verdict-fail: #b42318;
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  padding: 0.75rem;
+  border: 1px solid var(--separator-strong);
+  border-radius: 8px;
+  min-width: 0;
+  background: var(--swatch-bg);
+  color: var(--swatch-fg);
+  font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+}
+
+.swatch-chip-dark,
+.swatch-chip-dark-increased-contrast {
+  --verdict-pass: #56d364;
+  --verdict-fail: #ff8e86;
+}
+
+.chip-appearance {
+  font-weight: 600;
+}
+
+.chip-color {
+  display: block;
+  height: 3rem;
+  border: 1px solid color-mix(in srgb, var(--swatch-fg) 25%, transparent);
+  border-radius: 6px;
+  background: var(--value);
+}
+
+.chip-sample {
+  color: var(--value);
+  font-size: 1.125rem;
+  font-weight: 600;
+}
+
+/* The sample is decoration drawn in the color itself (its contrast is the point, and the verdict says it in words),
+   so it is generated content rather than page text. */
+.chip-sample::before {
+  content: "Aa Sample text";
+}
+
+.chip-values code {
+  margin-right: 0.5rem;
+  padding: 0;
+  background: none;
+  color: inherit;
+  font-size: 0.8125rem;
+}
+
+.chip-missing {
+  font-style: italic;
+}
+
+.verdict {
+  font-weight: 600;
+}
+
+.verdict-pass .verdict-icon { color: var(--verdict-pass); }
+.verdict-fail .verdict-icon { color: var(--verdict-fail); }
+
+.copy-buttons {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  margin-top: 0.25rem;
+}
+
+.copy {
+  padding: 0.2rem 0.55rem;
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 0.75rem;
+  cursor: pointer;
+}
+
+.copy:hover {
+  background: color-mix(in srgb, var(--swatch-fg) 12%, transparent);
+}
+
+.swatch-chip :focus-visible {
+  outline: 2px solid var(--swatch-fg);
+  outline-offset: 2px;
+}
+
+.copy.copied {
+  font-weight: 700;
+}
+
+.cvd-report {
+  display: none;
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--separator-strong);
+  border-radius: 8px;
+  background: var(--surface);
+  font-size: 0.875rem;
+}
+
+.cvd-report p { margin: 0; }
+.cvd-report ul { margin: 0.5rem 0 0; }
+
+html[data-cvd="protanopia"] .chip-color { background: var(--sim-protanopia); }
+html[data-cvd="protanopia"] .chip-sample { color: var(--sim-protanopia); }
+html[data-cvd="protanopia"] .cvd-report[data-cvd="protanopia"] { display: block; }
+html[data-cvd="deuteranopia"] .chip-color { background: var(--sim-deuteranopia); }
+html[data-cvd="deuteranopia"] .chip-sample { color: var(--sim-deuteranopia); }
+html[data-cvd="deuteranopia"] .cvd-report[data-cvd="deuteranopia"] { display: block; }
+html[data-cvd="tritanopia"] .chip-color { background: var(--sim-tritanopia); }
+html[data-cvd="tritanopia"] .chip-sample { color: var(--sim-tritanopia); }
+html[data-cvd="tritanopia"] .cvd-report[data-cvd="tritanopia"] { display: block; }
+html[data-cvd="achromatopsia"] .chip-color { background: var(--sim-achromatopsia); }
+html[data-cvd="achromatopsia"] .chip-sample { color: var(--sim-achromatopsia); }
+html[data-cvd="achromatopsia"] .cvd-report[data-cvd="achromatopsia"] { display: block; }
+
+/* ---- Semantic colors ------------------------------------------------------------------------ */
+
+.semantic-colors {
+  display: grid;
+  gap: 0;
+  margin: 1rem 0 2rem;
+  border-top: 1px solid var(--separator);
+}
+
+.semantic-color {
+  display: grid;
+  grid-template-columns: minmax(10rem, 1fr) 2fr;
+  gap: 0.25rem 1rem;
+  padding: 0.6rem 0;
+  border-bottom: 1px solid var(--separator);
+}
+
+.semantic-color dt { font-weight: 600; }
+.semantic-color dt code { margin-left: 0.35rem; font-weight: 400; font-size: 0.8125rem; }
+.semantic-color dd { margin: 0; }
+
+@media (max-width: 600px) {
+  .semantic-color { grid-template-columns: 1fr; }
+}
+
+/* ---- Rules ---------------------------------------------------------------------------------- */
+
+.content .rule:target {
+  outline: 3px solid var(--focus);
+  outline-offset: 4px;
+  border-radius: 4px;
+}
+
+.content .rule {
+  scroll-margin-top: calc(var(--header-h) + 1rem);
+}
+
+.rule-checklist {
+  margin: 2.5rem 0 1.5rem;
+  padding: 1.25rem 1.25rem 0.75rem;
+  border: 1px solid var(--separator);
+  border-radius: var(--radius);
+  background: var(--surface);
+}
+
+.rule-checklist h2 { margin-top: 0; }
+
+.checklist-intro {
+  margin: 0 0 0.75rem;
+  color: var(--text-secondary);
+}
+
+.checklist-bar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin-bottom: 0.75rem;
+}
+
+.checklist-progress {
+  margin: 0 auto 0 0;
+  font-weight: 600;
+}
+
+.button-secondary {
+  padding: 0.35rem 0.8rem;
+  border: 1px solid var(--control-border);
+  border-radius: 999px;
+  background: var(--bg);
+  color: var(--text);
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+}
+
+.button-secondary:hover { background: var(--surface-hover); }
+
+.rule-list {
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+}
+
+.rule-item {
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: 0.6rem;
+  padding: 0.55rem 0;
+  border-top: 1px solid var(--separator);
+}
+
+.rule-item input {
+  width: 1.1rem;
+  height: 1.1rem;
+  margin: 0.2rem 0 0;
+  accent-color: var(--accent);
+}
+
+.rule-kind {
+  display: inline-block;
+  min-width: 6.5rem;
+  margin-right: 0.4rem;
+  color: var(--text-secondary);
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.02em;
+}
+
+.rule-kind-icon {
+  display: inline-block;
+  width: 1.1em;
+  text-align: center;
+}
+
+.rule-item input:checked + label .rule-lead {
+  text-decoration: line-through;
+  text-decoration-thickness: 1px;
+}
+
+.rule-link { font-size: 0.875rem; white-space: nowrap; }
+
+/* ---- Site checklist ------------------------------------------------------------------------- */
+
+.checklist-filters {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 1rem 1.5rem;
+  margin: 1.5rem 0;
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--separator);
+  border-radius: var(--radius);
+  background: var(--surface);
+}
+
+.checklist-filters fieldset {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+
+.checklist-filters legend {
+  margin-bottom: 0.35rem;
+  font-weight: 600;
+}
+
+.filter-count { color: var(--text-secondary); }
+
+.filter-platform select {
+  display: block;
+  margin-top: 0.35rem;
+  padding: 0.3rem 0.5rem;
+  border: 1px solid var(--control-border);
+  border-radius: 6px;
+  background: var(--bg);
+  color: var(--text);
+  font: inherit;
+}
+
+.checklist-page { margin-top: 2rem; }
+.checklist-page h2 { margin-bottom: 0.25rem; }
+.checklist-group { color: var(--text-secondary); font-size: 0.875rem; font-weight: 400; }
+h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
+
+@media print {
+  @page { margin: 14mm 12mm; }
+  .checklist-filters, .checklist-bar button, .rule-link, .swatch-toolbar, .copy-buttons { display: none !important; }
+  .rule-item { break-inside: avoid; grid-template-columns: auto 1fr; }
+  .checklist-page { break-inside: auto; }
+  .checklist-page h2 { break-after: avoid; }
+  .rule-checklist { border: 0; padding: 0; background: none; }
+  .swatch, .swatch-chip { break-inside: avoid; }
+}
+
+"""####,
+        "assets/guidelines.js": ####"""
+/* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,
+   copy buttons, and rule checklists. No dependencies, no network; works from file://. */
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+
+  function store(key, value) {
+    try {
+      if (value === null) { window.localStorage.removeItem(key); } else { window.localStorage.setItem(key, value); }
+    } catch (e) { /* storage may be unavailable (privacy settings); the page still works */ }
+  }
+
+  function read(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+
+  function matches(query) {
+    return !!(window.matchMedia && window.matchMedia(query).matches);
+  }
+
+  function announce(text) {
+    var region = document.querySelector("[data-announcer]");
+    if (!region) { return; }
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = text; }, 30);
+  }
+
+  /* ---- Appearance: light/dark × standard/increased contrast -------------------------------- */
+
+  var contrastOrder = ["auto", "standard", "more"];
+  var contrastNames = { auto: "Auto", standard: "Standard", more: "Increased" };
+
+  function contrastSetting() {
+    var value = read("precept-contrast");
+    return value === "standard" || value === "more" ? value : "auto";
+  }
+
+  function updateAppearance() {
+    var theme = root.getAttribute("data-theme");
+    var contrast = root.getAttribute("data-contrast");
+    var dark = theme ? theme === "dark" : matches("(prefers-color-scheme: dark)");
+    var increased = contrast ? contrast === "more" : matches("(prefers-contrast: more)");
+    root.setAttribute("data-appearance", (dark ? "dark" : "light") + (increased ? "-increased-contrast" : ""));
+  }
+
+  function renderContrast(value) {
+    var buttons = document.querySelectorAll("[data-contrast-toggle]");
+    var next = contrastOrder[(contrastOrder.indexOf(value) + 1) % contrastOrder.length];
+    for (var i = 0; i < buttons.length; i++) {
+      var label = buttons[i].querySelector("[data-contrast-label]");
+      if (label) { label.textContent = "Contrast: " + contrastNames[value]; }
+      buttons[i].setAttribute("aria-pressed", value === "auto" ? "false" : "true");
+      buttons[i].setAttribute("aria-label", "Contrast: " + contrastNames[value] + ". Switch to " + contrastNames[next]);
+    }
+  }
+
+  function applyContrast(value) {
+    if (value === "auto") { root.removeAttribute("data-contrast"); } else { root.setAttribute("data-contrast", value); }
+    renderContrast(value);
+    updateAppearance();
+  }
+
+  function initAppearance() {
+    applyContrast(contrastSetting());
+    var buttons = document.querySelectorAll("[data-contrast-toggle]");
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].addEventListener("click", function () {
+        var current = contrastSetting();
+        var next = contrastOrder[(contrastOrder.indexOf(current) + 1) % contrastOrder.length];
+        store("precept-contrast", next === "auto" ? null : next);
+        applyContrast(next);
+        announce("Contrast: " + contrastNames[next]);
+      });
+    }
+    // The theme toggle (precept.js) changes data-theme; follow it and the system settings.
+    new MutationObserver(updateAppearance).observe(root, { attributes: true, attributeFilter: ["data-theme"] });
+    ["(prefers-color-scheme: dark)", "(prefers-contrast: more)"].forEach(function (query) {
+      if (!window.matchMedia) { return; }
+      var list = window.matchMedia(query);
+      if (list.addEventListener) { list.addEventListener("change", updateAppearance); }
+    });
+    window.addEventListener("storage", function (event) {
+      if (event.key === "precept-contrast") { applyContrast(contrastSetting()); }
+      if (event.key === "precept-cvd") { applyCVD(read("precept-cvd") || "none"); }
+    });
+    updateAppearance();
+  }
+
+  /* ---- Color-vision preview ----------------------------------------------------------------- */
+
+  function applyCVD(value) {
+    if (!value || value === "none") { root.removeAttribute("data-cvd"); value = "none"; } else { root.setAttribute("data-cvd", value); }
+    var selects = document.querySelectorAll(".cvd-select");
+    for (var i = 0; i < selects.length; i++) { selects[i].value = value; }
+  }
+
+  function initCVD() {
+    var selects = document.querySelectorAll(".cvd-select");
+    applyCVD(read("precept-cvd") || "none");
+    for (var i = 0; i < selects.length; i++) {
+      selects[i].addEventListener("change", function (event) {
+        var value = event.target.value;
+        store("precept-cvd", value === "none" ? null : value);
+        applyCVD(value);
+        var label = event.target.options[event.target.selectedIndex].text;
+        announce(value === "none" ? "Showing colors for typical vision" : "Showing colors as seen with " + label.toLowerCase());
+      });
+    }
+  }
+
+  /* ---- Copy buttons ------------------------------------------------------------------------- */
+
+  function copyText(text, done) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
+    } else {
+      done(fallbackCopy(text));
+    }
+  }
+
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+    document.body.removeChild(area);
+    return ok;
+  }
+
+  function initCopy() {
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest ? event.target.closest("button.copy") : null;
+      if (!button) { return; }
+      var text = button.getAttribute("data-copy");
+      copyText(text, function (ok) {
+        var original = button.getAttribute("data-label") || button.textContent;
+        button.setAttribute("data-label", original);
+        button.textContent = ok ? "Copied ✓" : "Copy failed";
+        button.classList.add("copied");
+        announce(ok ? "Copied " + text : "Could not copy " + text);
+        window.setTimeout(function () {
+          button.textContent = original;
+          button.classList.remove("copied");
+        }, 1600);
+      });
+    });
+  }
+
+  /* ---- Rule checklists ---------------------------------------------------------------------- */
+
+  function ruleKey(box) { return "precept-rule:" + box.getAttribute("data-rule"); }
+
+  function loadChecks(scope) {
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    for (var i = 0; i < boxes.length; i++) {
+      boxes[i].checked = read(ruleKey(boxes[i])) === boxes[i].getAttribute("data-hash");
+    }
+  }
+
+  function updateProgress(scope) {
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    var checked = 0;
+    for (var i = 0; i < boxes.length; i++) { if (boxes[i].checked) { checked++; } }
+    var count = scope.querySelector("[data-checked-count]");
+    if (count) { count.textContent = String(checked); }
+    return checked;
+  }
+
+  function markdownOf(scope) {
+    var title = scope.getAttribute("data-title") || document.title;
+    var lines = ["# " + title + " checklist", ""];
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    for (var i = 0; i < boxes.length; i++) {
+      var item = boxes[i].closest("li");
+      var lead = item.querySelector(".rule-lead").textContent.trim();
+      lines.push("- [" + (boxes[i].checked ? "x" : " ") + "] " + lead + " (" + boxes[i].getAttribute("data-kind") + ")");
+    }
+    return lines.join("\n") + "\n";
+  }
+
+  function initChecklist(scope) {
+    loadChecks(scope);
+    updateProgress(scope);
+    scope.addEventListener("change", function (event) {
+      var box = event.target;
+      if (!box.matches || !box.matches("input[data-rule]")) { return; }
+      store(ruleKey(box), box.checked ? box.getAttribute("data-hash") : null);
+      var checked = updateProgress(scope);
+      var total = scope.querySelectorAll("input[data-rule]").length;
+      announce(checked + " of " + total + " checked");
+    });
+    var reset = scope.querySelector("[data-checklist-reset]");
+    if (reset) {
+      reset.addEventListener("click", function () {
+        var boxes = scope.querySelectorAll("input[data-rule]");
+        for (var i = 0; i < boxes.length; i++) { boxes[i].checked = false; store(ruleKey(boxes[i]), null); }
+        updateProgress(scope);
+        announce("Checklist reset");
+      });
+    }
+    var exporter = scope.querySelector("[data-checklist-export]");
+    if (exporter) {
+      exporter.addEventListener("click", function () {
+        var text = markdownOf(scope);
+        var link = document.createElement("a");
+        link.href = "data:text/markdown;charset=utf-8," + encodeURIComponent(text);
+        link.download = (scope.getAttribute("data-title") || "checklist").replace(/[^\w\u00C0-\uFFFF-]+/g, "-") + "-checklist.md";
+        document.body.appendChild(link);
+        link.click();
+        document.body.removeChild(link);
+        copyText(text, function (ok) { announce(ok ? "Checklist exported and copied as Markdown" : "Checklist exported as Markdown"); });
+        scope.setAttribute("data-exported", text);
+      });
+    }
+  }
+
+  /* ---- Site checklist filters --------------------------------------------------------------- */
+
+  function initFilters(scope) {
+    var form = scope.querySelector("[data-checklist-filters]");
+    if (!form) { return; }
+    function apply() {
+      var kinds = {};
+      var boxes = form.querySelectorAll("input[name=kind]");
+      for (var i = 0; i < boxes.length; i++) { kinds[boxes[i].value] = boxes[i].checked; }
+      var platform = form.querySelector("select[name=platform]").value.toLowerCase();
+      var shown = 0;
+      var pages = scope.querySelectorAll(".checklist-page");
+      for (var p = 0; p < pages.length; p++) {
+        var platforms = (pages[p].getAttribute("data-platforms") || "").split(" ");
+        var pageMatches = !platform || platforms.indexOf(platform) >= 0;
+        var items = pages[p].querySelectorAll(".rule-item");
+        var visible = 0;
+        for (var r = 0; r < items.length; r++) {
+          var show = pageMatches && kinds[items[r].getAttribute("data-kind")] !== false;
+          items[r].hidden = !show;
+          if (show) { visible++; }
+        }
+        var lists = pages[p].querySelectorAll(".rule-list");
+        for (var l = 0; l < lists.length; l++) {
+          var any = lists[l].querySelector(".rule-item:not([hidden])");
+          lists[l].hidden = !any;
+          var heading = lists[l].previousElementSibling;
+          if (heading && heading.classList.contains("checklist-section")) { heading.hidden = !any; }
+        }
+        pages[p].hidden = visible === 0;
+        shown += visible;
+      }
+      var status = form.querySelector("[data-filter-status]");
+      if (status) { status.textContent = shown + " rule" + (shown === 1 ? "" : "s") + " shown"; }
+    }
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    var print = form.querySelector("[data-print]");
+    if (print) { print.addEventListener("click", function () { window.print(); }); }
+    apply();
+  }
+
+  function init() {
+    initAppearance();
+    initCVD();
+    initCopy();
+    var lists = document.querySelectorAll("[data-checklist], [data-site-checklist]");
+    for (var i = 0; i < lists.length; i++) { initChecklist(lists[i]); }
+    var site = document.querySelector("[data-site-checklist]");
+    if (site) { initFilters(site); }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
+
+"""####,
         "assets/precept.css": ####"""
 /* Precept default theme.
    Calm, HIG-like documentation styling. No web fonts, no external URLs:
@@ -1546,7 +2282,7 @@ tbody tr:nth-child(even) {
 
 """####,
         "checklist.mustache": ####"""
-<div class="checklist">
+<div class="checklist site-checklist" data-site-checklist>
   <header class="checklist-header">
     <nav class="breadcrumb" aria-label="Breadcrumb">
       <ol>
@@ -1554,21 +2290,44 @@ tbody tr:nth-child(even) {
       </ol>
     </nav>
     <h1>Checklist</h1>
-    {{#hasItems}}
-    <p class="lead">Every task-list item in the guidelines, page by page: {{itemCount}} in all, {{checkedCount}} checked.</p>
-    {{/hasItems}}
-    {{^hasItems}}
-    <p class="lead">No page has task-list items yet. Write them in Markdown as <code>- [ ] Something to check</code>.</p>
-    {{/hasItems}}
+    {{#hasRules}}
+    <p class="lead">Every rule in the guidelines, page by page: {{ruleCount}} in all. Checks are shared with each page's own checklist and stay in this browser.</p>
+    {{/hasRules}}
+    {{^hasRules}}
+    <p class="lead">No page has rules yet. Write them as list items under a heading named Rules, Pitfalls, Do or Don't, or as paragraphs that start with a bold sentence.</p>
+    {{/hasRules}}
   </header>
+  {{#hasRules}}
+  <form class="checklist-filters" aria-label="Filter rules" data-checklist-filters>
+    <fieldset>
+      <legend>Kind</legend>
+      {{#kinds}}
+      <label class="filter-option"><input type="checkbox" name="kind" value="{{value}}" checked> <span aria-hidden="true">{{icon}}</span> {{label}} <span class="filter-count">({{count}})</span></label>
+      {{/kinds}}
+    </fieldset>
+    <label class="filter-platform">Platform
+      <select name="platform">
+        <option value="">All platforms</option>
+        {{#platforms}}
+        <option value="{{.}}">{{.}}</option>
+        {{/platforms}}
+      </select>
+    </label>
+    <p class="checklist-progress" aria-live="polite" data-filter-status>{{ruleCount}} rules shown</p>
+    <button type="button" class="button-secondary" data-print>Print</button>
+  </form>
+  {{/hasRules}}
   {{#pages}}
-  <section class="checklist-page">
-    <h2><a href="{{root}}{{url}}">{{title}}</a> <span class="checklist-group">{{group}}</span></h2>
-    <ul class="checklist-items">
-      {{#items}}
-      <li class="checklist-item"><input type="checkbox" disabled{{#checked}} checked{{/checked}} aria-label="{{#checked}}done{{/checked}}{{^checked}}to do{{/checked}}"> <span class="checklist-text">{{text}}</span>{{#section}} <a class="checklist-section" href="{{root}}{{url}}">{{section}}</a>{{/section}}</li>
-      {{/items}}
+  <section class="checklist-page" data-platforms="{{platformKeys}}" aria-labelledby="checklist-{{id}}">
+    <h2 id="checklist-{{id}}"><a href="{{root}}{{url}}">{{title}}</a> <span class="checklist-group">{{group}}</span></h2>
+    {{#sections}}
+    <h3 class="checklist-section"><a href="{{root}}{{url}}">{{title}}</a></h3>
+    <ul class="rule-list">
+      {{#rules}}
+      <li class="rule-item rule-{{kind}}" data-kind="{{kind}}"><input type="checkbox" id="site-check-{{id}}" data-rule="{{id}}" data-hash="{{hash}}" data-kind="{{kindLabel}}"><label for="site-check-{{id}}"><span class="rule-kind"><span class="rule-kind-icon" aria-hidden="true">{{kindIcon}}</span> {{kindLabel}}</span> <span class="rule-lead">{{lead}}</span></label> <a class="rule-link" href="{{root}}{{url}}">Read<span class="visually-hidden"> the rule: {{lead}}</span></a></li>
+      {{/rules}}
     </ul>
+    {{/sections}}
   </section>
   {{/pages}}
 </div>
@@ -1591,6 +2350,10 @@ tbody tr:nth-child(even) {
     <button type="button" class="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Theme: Auto. Switch to Light">
       <svg class="theme-toggle-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 1.75a6.25 6.25 0 0 1 0 12.5z" fill="currentColor"/></svg>
       <span class="theme-toggle-label" data-theme-label>Auto</span>
+    </button>
+    <button type="button" class="theme-toggle contrast-toggle" data-contrast-toggle aria-pressed="false" aria-label="Contrast: Auto. Switch to Standard">
+      <svg class="theme-toggle-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="1.75" y="1.75" width="12.5" height="12.5" rx="2" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 1.75h4.25a2 2 0 0 1 2 2v8.5a2 2 0 0 1-2 2H8z" fill="currentColor"/></svg>
+      <span class="theme-toggle-label" data-contrast-label>Contrast: Auto</span>
     </button>
   </div>
 </header>
@@ -1644,10 +2407,12 @@ tbody tr:nth-child(even) {
 {{/page.description}}
 <meta name="generator" content="{{site.generator}}">
 <link rel="icon" href="data:,">
-<script>(function(d){var r=d.documentElement;r.className+=" js";try{var t=window.localStorage.getItem("precept-theme");if(t==="light"||t==="dark"){r.setAttribute("data-theme",t);}}catch(e){}})(document);</script>
+<script>(function(d){var r=d.documentElement;r.className+=" js";try{var s=window.localStorage,t=s.getItem("precept-theme"),c=s.getItem("precept-contrast"),v=s.getItem("precept-cvd");if(t==="light"||t==="dark"){r.setAttribute("data-theme",t);}if(c==="more"||c==="standard"){r.setAttribute("data-contrast",c);}if(v&&v!=="none"){r.setAttribute("data-cvd",v);}}catch(e){}var m=function(q){return window.matchMedia&&window.matchMedia(q).matches;},k=r.getAttribute("data-theme"),n=r.getAttribute("data-contrast"),dk=k?k==="dark":m("(prefers-color-scheme: dark)"),hc=n?n==="more":m("(prefers-contrast: more)");r.setAttribute("data-appearance",(dk?"dark":"light")+(hc?"-increased-contrast":""));})(document);</script>
 <link rel="stylesheet" href="{{assets}}precept.css">
+<link rel="stylesheet" href="{{assets}}guidelines.css">
 <link rel="stylesheet" href="{{assets}}custom.css">
 <script src="{{assets}}precept.js" defer></script>
+<script src="{{assets}}guidelines.js" defer></script>
 </head>
 <body class="kind-{{kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
@@ -1657,6 +2422,7 @@ tbody tr:nth-child(even) {
 <main id="main" tabindex="-1">{{{body}}}</main>
 </div>
 {{> footer}}
+<div class="visually-hidden" role="status" aria-live="polite" data-announcer></div>
 </body>
 </html>
 
@@ -1735,6 +2501,22 @@ tbody tr:nth-child(even) {
   <div class="content{{^page.description}} content-lead{{/page.description}}">
 {{{content}}}
   </div>
+  {{#hasRules}}
+  <section class="rule-checklist" aria-labelledby="precept-checklist" data-checklist data-title="{{page.title}}">
+    <h2 id="precept-checklist">Checklist</h2>
+    <p class="checklist-intro">Check a design against this page's {{ruleCount}} rules. Your checks stay in this browser.</p>
+    <div class="checklist-bar">
+      <p class="checklist-progress" data-checklist-progress aria-live="polite"><span data-checked-count>0</span> of {{ruleCount}} checked</p>
+      <button type="button" class="button-secondary" data-checklist-reset>Reset</button>
+      <button type="button" class="button-secondary" data-checklist-export>Export as Markdown</button>
+    </div>
+    <ul class="rule-list">
+      {{#rules}}
+      <li class="rule-item rule-{{kind}}"><input type="checkbox" id="check-{{anchor}}" data-rule="{{id}}" data-hash="{{hash}}" data-kind="{{kindLabel}}"><label for="check-{{anchor}}"><span class="rule-kind"><span class="rule-kind-icon" aria-hidden="true">{{kindIcon}}</span> {{kindLabel}}</span> <span class="rule-lead">{{lead}}</span></label> <a class="rule-link" href="{{url}}">Read<span class="visually-hidden"> the rule: {{lead}}</span></a></li>
+      {{/rules}}
+    </ul>
+  </section>
+  {{/hasRules}}
   {{#hasChangeLog}}
   <section class="changelog" aria-labelledby="precept-changelog">
     <h2 id="precept-changelog">Change log</h2>
@@ -1751,12 +2533,6 @@ tbody tr:nth-child(even) {
   </section>
   {{/hasChangeLog}}
   <footer class="guideline-footer">
-    {{#hasRelated}}
-    <section class="related" aria-labelledby="precept-related">
-      <h2 id="precept-related">Related</h2>
-      <ul class="link-list">{{#related}}<li><a href="{{url}}">{{title}}</a></li>{{/related}}</ul>
-    </section>
-    {{/hasRelated}}
     {{#hasReferences}}
     <section class="references" aria-labelledby="precept-references">
       <h2 id="precept-references">References</h2>
@@ -1777,6 +2553,9 @@ tbody tr:nth-child(even) {
       {{#toc}}
       <li><a href="#{{id}}">{{title}}</a><ul>{{#children}}<li><a href="#{{id}}">{{title}}</a></li>{{/children}}</ul></li>
       {{/toc}}
+      {{#hasRules}}
+      <li class="toc-checklist"><a href="#precept-checklist">Checklist ({{ruleCount}} rules)</a></li>
+      {{/hasRules}}
     </ul>
   </nav>
 </details>
@@ -1787,6 +2566,9 @@ tbody tr:nth-child(even) {
       {{#toc}}
       <li><a href="#{{id}}">{{title}}</a><ul>{{#children}}<li><a href="#{{id}}">{{title}}</a></li>{{/children}}</ul></li>
       {{/toc}}
+      {{#hasRules}}
+      <li class="toc-checklist"><a href="#precept-checklist">Checklist ({{ruleCount}} rules)</a></li>
+      {{/hasRules}}
     </ul>
   </nav>
 </aside>

@@ -68,6 +68,7 @@ package struct SiteRenderer: Sendable {
         page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
         page("404", views.notFound(), path: "404.html")
         files.append(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
+        files.append(OutputFile(path: "api/rules.json", data: RulesAPI.encode(site)))
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
         files.append(OutputFile(path: "api/colors.json", data: colors.encoded()))
         files.append(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))

@@ -31,22 +31,30 @@ import Testing
         #expect(builtInCSS == DefaultTheme.files["assets/precept.css"])
     }
 
-    @Test func checklistListsTheTaskItemsWithLinksBack() async throws {
+    @Test func checklistListsTheRulesWithLinksBack() async throws {
         let root = try FixtureSite.scratchCopy("theme-override")
         defer { try? FileManager.default.removeItem(at: root) }
         _ = await SiteBuild(BuildRequest(projectRoot: root)).run()
         let html = try String(contentsOf: root.appendingPathComponent("public/checklist.html"), encoding: .utf8)
         #expect(html.contains("<title>Checklist – Harbor Guidelines</title>"))
         #expect(html.contains("<a href=\"basics/spacing.html\">Spacing</a>"))
-        #expect(!html.contains("basics/voice.html\">Voice</a> <span"), "a page without task items is not listed")
-        #expect(html.contains("<span class=\"checklist-text\">Every gap is a multiple of 8 points.</span>"))
-        #expect(html.contains("checked aria-label=\"done\"> <span class=\"checklist-text\">Tappable controls never touch."))
-        #expect(html.contains("<a class=\"checklist-section\" href=\"basics/spacing.html#review\">Review</a>"))
-        #expect(html.contains("2 in all, 1 checked"))
+        #expect(html.contains("<h2 id=\"checklist-basics/spacing\">"))
+        #expect(!html.contains("id=\"checklist-basics/voice\""), "a page without rules is not listed")
+        #expect(html.contains("<span class=\"rule-lead\">Never let two tappable controls touch.</span>"))
+        #expect(html.contains("data-rule=\"basics/spacing/never-let-two-tappable-controls-touch\""))
+        #expect(html.contains("<span class=\"rule-kind-icon\" aria-hidden=\"true\">⊘</span> Must not</span>"))
+        #expect(html.contains("<h3 class=\"checklist-section\"><a href=\"basics/spacing.html#rules\">Rules</a></h3>"))
+        #expect(html.contains("href=\"basics/spacing.html#rule-use-multiples-of-8-points\""))
+        #expect(html.contains("2 in all"))
+        #expect(html.contains("<option value=\"iOS\">iOS</option>"))
+
+        let spacing = try String(contentsOf: root.appendingPathComponent("public/basics/spacing.html"), encoding: .utf8)
+        #expect(spacing.contains("<li id=\"rule-never-let-two-tappable-controls-touch\" class=\"rule rule-must-not\">"))
+        #expect(spacing.contains("<span data-checked-count>0</span> of 2 checked"))
     }
 
-    /// The header links to the checklist only when some page has task items.
-    @Test func builtInHeaderLinksTheChecklistOnlyWhenThereAreItems() async throws {
+    /// The header links to the checklist only when some page has rules.
+    @Test func builtInHeaderLinksTheChecklistOnlyWhenThereAreRules() async throws {
         let root = try FixtureSite.scratchCopy("theme-override")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.removeItem(at: root.appendingPathComponent("templates"))
@@ -59,7 +67,7 @@ import Testing
         let without = try String(contentsOf: root.appendingPathComponent("public/basics/voice.html"), encoding: .utf8)
         #expect(!without.contains("header-link"))
         let checklist = try String(contentsOf: root.appendingPathComponent("public/checklist.html"), encoding: .utf8)
-        #expect(checklist.contains("No page has task-list items yet."))
+        #expect(checklist.contains("No page has rules yet."))
     }
 
     /// Strict mode reports every name that resolves to nothing; the built-in theme must have none, on every kind of page.

@@ -31,7 +31,8 @@ package struct CVDConfusionReport: Sendable {
             for i in colors.indices {
                 for j in colors.indices where j > i {
                     guard CIEDE2000.difference(colors[i].1, colors[j].1) >= Self.threshold else { continue }
-                    let simulated = CIEDE2000.difference(deficiency.simulate(colors[i].1).clamped(), deficiency.simulate(colors[j].1).clamped())
+                    let simulated = CIEDE2000.difference(
+                        deficiency.simulate(colors[i].1).clamped(), deficiency.simulate(colors[j].1).clamped())
                     if simulated < Self.threshold {
                         pairs.append(Pair(first: colors[i].0, second: colors[j].0, appearance: appearance, difference: simulated))
                     }
@@ -49,11 +50,14 @@ package struct CVDConfusionReport: Sendable {
             let name = SwatchHTMLRenderer.name(deficiency)
             html += "<div class=\"cvd-report\" data-cvd=\"\(deficiency.rawValue)\" role=\"note\">"
             if found.isEmpty {
-                html += "<p><span aria-hidden=\"true\">✓</span> With \(name.lowercased()), every pair of colors in this table stays distinguishable (ΔE00 ≥ 5).</p>"
+                html +=
+                    "<p><span aria-hidden=\"true\">✓</span> With \(name.lowercased()), every pair of colors in this table stays distinguishable (ΔE00 ≥ 5).</p>"
             } else {
-                html += "<p><span aria-hidden=\"true\">⚠</span> With \(name.lowercased()), \(found.count) pair\(found.count == 1 ? "" : "s") become hard to tell apart (ΔE00 below 5):</p><ul>"
+                html +=
+                    "<p><span aria-hidden=\"true\">⚠</span> With \(name.lowercased()), \(found.count) pair\(found.count == 1 ? "" : "s") become hard to tell apart (ΔE00 below 5):</p><ul>"
                 for pair in found {
-                    html += "<li>\(HTMLEscaping.text(pair.first)) and \(HTMLEscaping.text(pair.second)) (\(pair.appearance.label.lowercased()), ΔE00 \(String((pair.difference * 10).rounded() / 10)))</li>"
+                    html +=
+                        "<li>\(HTMLEscaping.text(pair.first)) and \(HTMLEscaping.text(pair.second)) (\(pair.appearance.label.lowercased()), ΔE00 \(String((pair.difference * 10).rounded() / 10)))</li>"
                 }
                 html += "</ul>"
             }

@@ -15,7 +15,8 @@ package enum SwatchFormatting {
         if let p3 = value.displayP3, p3.count == 3 {
             return "Color(.displayP3, red: \(fixed(p3[0])), green: \(fixed(p3[1])), blue: \(fixed(p3[2]))\(opacity))"
         }
-        return "Color(red: \(fixed(Double(value.red) / 255)), green: \(fixed(Double(value.green) / 255)), blue: \(fixed(Double(value.blue) / 255))\(opacity))"
+        return
+            "Color(red: \(fixed(Double(value.red) / 255)), green: \(fixed(Double(value.green) / 255)), blue: \(fixed(Double(value.blue) / 255))\(opacity))"
     }
 
     /// `--system-colors-red`: the custom property name for a color of a table.

@@ -31,7 +31,8 @@ package struct SwatchHTMLRenderer: Sendable {
             html += "<option value=\"\(deficiency.rawValue)\">\(Self.name(deficiency))</option>"
         }
         html += "</select></label>"
-        html += "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s") · \(table.platforms.joined(separator: ", "))</span>"
+        html +=
+            "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s") · \(table.platforms.joined(separator: ", "))</span>"
         return html + "</div>\n"
     }
 
@@ -48,14 +49,17 @@ package struct SwatchHTMLRenderer: Sendable {
         let id = SwatchFormatting.swatchID(table: table, spec: spec)
         var html = "<li class=\"swatch\" id=\"\(HTMLEscaping.attribute(id))\">\n<div class=\"swatch-head\">"
         html += "<h4 class=\"swatch-name\">\(HTMLEscaping.text(spec.name))"
-        if let localized = spec.localizedName { html += " <span class=\"swatch-localized\" lang=\"zh\">\(HTMLEscaping.text(localized))</span>" }
+        if let localized = spec.localizedName {
+            html += " <span class=\"swatch-localized\" lang=\"zh\">\(HTMLEscaping.text(localized))</span>"
+        }
         html += "</h4>"
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
-            html += "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
+            html +=
+                "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
         }
         html += "</div>\n"
         html += liveChip(spec)
-        html += "<ul class=\"chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
+        html += "<ul class=\"swatch-chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
         for appearance in table.appearances {
             html += chip(spec, appearance: appearance, table: table)
         }
@@ -85,7 +89,8 @@ package struct SwatchHTMLRenderer: Sendable {
 
     func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable) -> String {
         let background = settings.primaryBackground(for: appearance)
-        var html = "<li class=\"chip chip-\(appearance.rawValue)\" style=\"--chip-bg:\(background.hex);--chip-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")\">"
+        var html =
+            "<li class=\"swatch-chip swatch-chip-\(appearance.rawValue)\" style=\"--swatch-bg:\(background.hex);--swatch-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")\">"
         html += "<span class=\"chip-appearance\">\(HTMLEscaping.text(appearance.label))</span>"
         guard let value = spec.values[appearance] else {
             return html + "<span class=\"chip-missing\">No value given</span></li>\n"
@@ -95,15 +100,18 @@ package struct SwatchHTMLRenderer: Sendable {
             style += "--sim-\(deficiency.rawValue):\(deficiency.simulate(value.srgb).clamped().hex);"
         }
         html += "<span class=\"chip-color\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
-        html += "<span class=\"chip-sample\" style=\"\(HTMLEscaping.attribute(style))\">Aa Sample text</span>"
-        html += "<span class=\"chip-values\"><code class=\"chip-hex\">\(value.hex)</code> <code class=\"chip-rgb\">\(SwatchFormatting.rgbFunction(value))</code>"
+        html += "<span class=\"chip-sample\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+        html +=
+            "<span class=\"chip-values\"><code class=\"chip-hex\">\(value.hex)</code> <code class=\"chip-rgb\">\(SwatchFormatting.rgbFunction(value))</code>"
         if let p3 = value.displayP3 {
-            html += " <code class=\"chip-p3\">color(display-p3 \(p3.map { SwatchFormatting.trimmed($0, digits: 3) }.joined(separator: " ")))</code>"
+            html +=
+                " <code class=\"chip-p3\">color(display-p3 \(p3.map { SwatchFormatting.trimmed($0, digits: 3) }.joined(separator: " ")))</code>"
         }
         html += "</span>"
         let ratio = WCAGContrast.contrastRatio(foreground: value.srgb, background: background)
         let verdict = SwatchFormatting.verdict(ratio: ratio)
-        html += "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
+        html +=
+            "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
             + "\(verdict.text) <span class=\"visually-hidden\">on \(background.hex)</span></span>"
         html += copyButtons(value, spec: spec, table: table, appearance: appearance)
         return html + "</li>\n"
@@ -119,7 +127,8 @@ package struct SwatchHTMLRenderer: Sendable {
         ]
         var html = "<span class=\"copy-buttons\">"
         for (label, text) in items {
-            html += "<button type=\"button\" class=\"copy\" data-copy=\"\(HTMLEscaping.attribute(text))\" "
+            html +=
+                "<button type=\"button\" class=\"copy\" data-copy=\"\(HTMLEscaping.attribute(text))\" "
                 + "aria-label=\"Copy \(HTMLEscaping.attribute(label)) of \(HTMLEscaping.attribute(spec.name)), \(HTMLEscaping.attribute(appearance.label))\">\(HTMLEscaping.text(label))</button>"
         }
         return html + "</span>"

@@ -17,8 +17,9 @@ package struct RuleExtractor: Sendable {
     }
 
     package func extract(from root: MarkdownNode, headings: HeadingIndex) -> [Rule] {
-        let headingAt = Dictionary(headings.headings.map { (SourcePosition(line: $0.line, column: $0.column), $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        let headingAt = Dictionary(
+            headings.headings.map { (SourcePosition(line: $0.line, column: $0.column), $0) },
+            uniquingKeysWith: { first, _ in first })
         var rules: [Rule] = []
         var slugger = HeadingSlugger()
         var section: RenderedHeading?
@@ -30,10 +31,11 @@ package struct RuleExtractor: Sendable {
             let slug = slugger.uniqueSlug(String(lead.prefix(80)))
             let kind = RuleKindClassifier.kind(lead: lead, heading: section?.title)
             let body = PageContentExtractor.collapse(body).trimmingCharacters(in: [" "])
-            rules.append(Rule(
-                id: pageId + "/" + slug, anchor: "rule-" + slug, lead: lead, body: body, kind: kind,
-                section: section?.title, sectionAnchor: section?.id, textHash: Self.hash(lead + "\u{1F}" + body),
-                line: node.range.startLine, column: node.range.startColumn))
+            rules.append(
+                Rule(
+                    id: pageId + "/" + slug, anchor: "rule-" + slug, lead: lead, body: body, kind: kind,
+                    section: section?.title, sectionAnchor: section?.id, textHash: Self.hash(lead + "\u{1F}" + body),
+                    line: node.range.startLine, column: node.range.startColumn))
         }
 
         for block in root.children {

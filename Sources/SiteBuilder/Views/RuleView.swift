@@ -42,8 +42,10 @@ package struct RuleView: TemplateView {
         }
     }
 
-    init(id: String, anchor: String, lead: String, body: String, kind: String, kindLabel: String, kindIcon: String, hash: String,
-         url: String, section: String?) {
+    init(
+        id: String, anchor: String, lead: String, body: String, kind: String, kindLabel: String, kindIcon: String, hash: String,
+        url: String, section: String?
+    ) {
         self.id = id
         self.anchor = anchor
         self.lead = lead

@@ -9,7 +9,8 @@ package enum ViewModelDocumentation {
     package static let viewTypes: [any TemplateView.Type] = [
         CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, NotFoundView.self,
         SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self, ChangeLogView.self,
-        LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self, ChecklistSectionView.self, ChecklistKindView.self,
+        LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self, ChecklistSectionView.self,
+        ChecklistKindView.self,
     ]
 
     /// The page-kind templates and the view type holding the fields each adds to the common ones.

@@ -1,0 +1,71 @@
+import Foundation
+import Guidelines
+
+/// `api/rules.json` and `precept rules`: every rule of the site with its page, section, kind and source.
+package enum RulesAPI {
+    package static let schemaVersion = 1
+
+    struct Source: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    struct Entry: Encodable {
+        var id: String
+        var page: String
+        var pageTitle: String
+        var url: String
+        var lead: String
+        var body: String
+        var kind: String
+        var section: String?
+        var platforms: [String]
+        var hash: String
+        var source: Source
+    }
+
+    struct Document: Encodable {
+        var schemaVersion: Int
+        var rules: [Entry]
+    }
+
+    /// Filters: page id or path, rule kind, platform (all case-insensitive); nil keeps everything.
+    package struct Filter: Sendable {
+        package var page: String?
+        package var kind: String?
+        package var platform: String?
+        package init(page: String? = nil, kind: String? = nil, platform: String? = nil) {
+            self.page = page
+            self.kind = kind
+            self.platform = platform
+        }
+
+        func keeps(_ page: Page, _ rule: Rule) -> Bool {
+            if let wanted = self.page?.lowercased(), page.id.lowercased() != wanted, page.source.relativePath.lowercased() != wanted,
+                page.source.relativePath.lowercased() != wanted + ".md"
+            {
+                return false
+            }
+            if let kind, rule.kind.rawValue != kind.lowercased() { return false }
+            if let platform, !(page.metadata.platforms ?? []).contains(where: { $0.lowercased() == platform.lowercased() }) {
+                return false
+            }
+            return true
+        }
+    }
+
+    package static func encode(_ site: Site, filter: Filter = Filter()) -> Data {
+        let entries = site.pages.flatMap { page in
+            page.rules.filter { filter.keeps(page, $0) }.map { rule in
+                Entry(
+                    id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
+                    body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
+                    hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(Document(schemaVersion: schemaVersion, rules: entries))) ?? Data("{}".utf8)
+    }
+}

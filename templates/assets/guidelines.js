@@ -1,0 +1,280 @@
+/* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,
+   copy buttons, and rule checklists. No dependencies, no network; works from file://. */
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+
+  function store(key, value) {
+    try {
+      if (value === null) { window.localStorage.removeItem(key); } else { window.localStorage.setItem(key, value); }
+    } catch (e) { /* storage may be unavailable (privacy settings); the page still works */ }
+  }
+
+  function read(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+
+  function matches(query) {
+    return !!(window.matchMedia && window.matchMedia(query).matches);
+  }
+
+  function announce(text) {
+    var region = document.querySelector("[data-announcer]");
+    if (!region) { return; }
+    region.textContent = "";
+    window.setTimeout(function () { region.textContent = text; }, 30);
+  }
+
+  /* ---- Appearance: light/dark × standard/increased contrast -------------------------------- */
+
+  var contrastOrder = ["auto", "standard", "more"];
+  var contrastNames = { auto: "Auto", standard: "Standard", more: "Increased" };
+
+  function contrastSetting() {
+    var value = read("precept-contrast");
+    return value === "standard" || value === "more" ? value : "auto";
+  }
+
+  function updateAppearance() {
+    var theme = root.getAttribute("data-theme");
+    var contrast = root.getAttribute("data-contrast");
+    var dark = theme ? theme === "dark" : matches("(prefers-color-scheme: dark)");
+    var increased = contrast ? contrast === "more" : matches("(prefers-contrast: more)");
+    root.setAttribute("data-appearance", (dark ? "dark" : "light") + (increased ? "-increased-contrast" : ""));
+  }
+
+  function renderContrast(value) {
+    var buttons = document.querySelectorAll("[data-contrast-toggle]");
+    var next = contrastOrder[(contrastOrder.indexOf(value) + 1) % contrastOrder.length];
+    for (var i = 0; i < buttons.length; i++) {
+      var label = buttons[i].querySelector("[data-contrast-label]");
+      if (label) { label.textContent = "Contrast: " + contrastNames[value]; }
+      buttons[i].setAttribute("aria-pressed", value === "auto" ? "false" : "true");
+      buttons[i].setAttribute("aria-label", "Contrast: " + contrastNames[value] + ". Switch to " + contrastNames[next]);
+    }
+  }
+
+  function applyContrast(value) {
+    if (value === "auto") { root.removeAttribute("data-contrast"); } else { root.setAttribute("data-contrast", value); }
+    renderContrast(value);
+    updateAppearance();
+  }
+
+  function initAppearance() {
+    applyContrast(contrastSetting());
+    var buttons = document.querySelectorAll("[data-contrast-toggle]");
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].addEventListener("click", function () {
+        var current = contrastSetting();
+        var next = contrastOrder[(contrastOrder.indexOf(current) + 1) % contrastOrder.length];
+        store("precept-contrast", next === "auto" ? null : next);
+        applyContrast(next);
+        announce("Contrast: " + contrastNames[next]);
+      });
+    }
+    // The theme toggle (precept.js) changes data-theme; follow it and the system settings.
+    new MutationObserver(updateAppearance).observe(root, { attributes: true, attributeFilter: ["data-theme"] });
+    ["(prefers-color-scheme: dark)", "(prefers-contrast: more)"].forEach(function (query) {
+      if (!window.matchMedia) { return; }
+      var list = window.matchMedia(query);
+      if (list.addEventListener) { list.addEventListener("change", updateAppearance); }
+    });
+    window.addEventListener("storage", function (event) {
+      if (event.key === "precept-contrast") { applyContrast(contrastSetting()); }
+      if (event.key === "precept-cvd") { applyCVD(read("precept-cvd") || "none"); }
+    });
+    updateAppearance();
+  }
+
+  /* ---- Color-vision preview ----------------------------------------------------------------- */
+
+  function applyCVD(value) {
+    if (!value || value === "none") { root.removeAttribute("data-cvd"); value = "none"; } else { root.setAttribute("data-cvd", value); }
+    var selects = document.querySelectorAll(".cvd-select");
+    for (var i = 0; i < selects.length; i++) { selects[i].value = value; }
+  }
+
+  function initCVD() {
+    var selects = document.querySelectorAll(".cvd-select");
+    applyCVD(read("precept-cvd") || "none");
+    for (var i = 0; i < selects.length; i++) {
+      selects[i].addEventListener("change", function (event) {
+        var value = event.target.value;
+        store("precept-cvd", value === "none" ? null : value);
+        applyCVD(value);
+        var label = event.target.options[event.target.selectedIndex].text;
+        announce(value === "none" ? "Showing colors for typical vision" : "Showing colors as seen with " + label.toLowerCase());
+      });
+    }
+  }
+
+  /* ---- Copy buttons ------------------------------------------------------------------------- */
+
+  function copyText(text, done) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallbackCopy(text)); });
+    } else {
+      done(fallbackCopy(text));
+    }
+  }
+
+  function fallbackCopy(text) {
+    var area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+    document.body.removeChild(area);
+    return ok;
+  }
+
+  function initCopy() {
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest ? event.target.closest("button.copy") : null;
+      if (!button) { return; }
+      var text = button.getAttribute("data-copy");
+      copyText(text, function (ok) {
+        var original = button.getAttribute("data-label") || button.textContent;
+        button.setAttribute("data-label", original);
+        button.textContent = ok ? "Copied ✓" : "Copy failed";
+        button.classList.add("copied");
+        announce(ok ? "Copied " + text : "Could not copy " + text);
+        window.setTimeout(function () {
+          button.textContent = original;
+          button.classList.remove("copied");
+        }, 1600);
+      });
+    });
+  }
+
+  /* ---- Rule checklists ---------------------------------------------------------------------- */
+
+  function ruleKey(box) { return "precept-rule:" + box.getAttribute("data-rule"); }
+
+  function loadChecks(scope) {
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    for (var i = 0; i < boxes.length; i++) {
+      boxes[i].checked = read(ruleKey(boxes[i])) === boxes[i].getAttribute("data-hash");
+    }
+  }
+
+  function updateProgress(scope) {
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    var checked = 0;
+    for (var i = 0; i < boxes.length; i++) { if (boxes[i].checked) { checked++; } }
+    var count = scope.querySelector("[data-checked-count]");
+    if (count) { count.textContent = String(checked); }
+    return checked;
+  }
+
+  function markdownOf(scope) {
+    var title = scope.getAttribute("data-title") || document.title;
+    var lines = ["# " + title + " checklist", ""];
+    var boxes = scope.querySelectorAll("input[data-rule]");
+    for (var i = 0; i < boxes.length; i++) {
+      var item = boxes[i].closest("li");
+      var lead = item.querySelector(".rule-lead").textContent.trim();
+      lines.push("- [" + (boxes[i].checked ? "x" : " ") + "] " + lead + " (" + boxes[i].getAttribute("data-kind") + ")");
+    }
+    return lines.join("\n") + "\n";
+  }
+
+  function initChecklist(scope) {
+    loadChecks(scope);
+    updateProgress(scope);
+    scope.addEventListener("change", function (event) {
+      var box = event.target;
+      if (!box.matches || !box.matches("input[data-rule]")) { return; }
+      store(ruleKey(box), box.checked ? box.getAttribute("data-hash") : null);
+      var checked = updateProgress(scope);
+      var total = scope.querySelectorAll("input[data-rule]").length;
+      announce(checked + " of " + total + " checked");
+    });
+    var reset = scope.querySelector("[data-checklist-reset]");
+    if (reset) {
+      reset.addEventListener("click", function () {
+        var boxes = scope.querySelectorAll("input[data-rule]");
+        for (var i = 0; i < boxes.length; i++) { boxes[i].checked = false; store(ruleKey(boxes[i]), null); }
+        updateProgress(scope);
+        announce("Checklist reset");
+      });
+    }
+    var exporter = scope.querySelector("[data-checklist-export]");
+    if (exporter) {
+      exporter.addEventListener("click", function () {
+        var text = markdownOf(scope);
+        var link = document.createElement("a");
+        link.href = "data:text/markdown;charset=utf-8," + encodeURIComponent(text);
+        link.download = (scope.getAttribute("data-title") || "checklist").replace(/[^\w\u00C0-\uFFFF-]+/g, "-") + "-checklist.md";
+        document.body.appendChild(link);
+        link.click();
+        document.body.removeChild(link);
+        copyText(text, function (ok) { announce(ok ? "Checklist exported and copied as Markdown" : "Checklist exported as Markdown"); });
+        scope.setAttribute("data-exported", text);
+      });
+    }
+  }
+
+  /* ---- Site checklist filters --------------------------------------------------------------- */
+
+  function initFilters(scope) {
+    var form = scope.querySelector("[data-checklist-filters]");
+    if (!form) { return; }
+    function apply() {
+      var kinds = {};
+      var boxes = form.querySelectorAll("input[name=kind]");
+      for (var i = 0; i < boxes.length; i++) { kinds[boxes[i].value] = boxes[i].checked; }
+      var platform = form.querySelector("select[name=platform]").value.toLowerCase();
+      var shown = 0;
+      var pages = scope.querySelectorAll(".checklist-page");
+      for (var p = 0; p < pages.length; p++) {
+        var platforms = (pages[p].getAttribute("data-platforms") || "").split(" ");
+        var pageMatches = !platform || platforms.indexOf(platform) >= 0;
+        var items = pages[p].querySelectorAll(".rule-item");
+        var visible = 0;
+        for (var r = 0; r < items.length; r++) {
+          var show = pageMatches && kinds[items[r].getAttribute("data-kind")] !== false;
+          items[r].hidden = !show;
+          if (show) { visible++; }
+        }
+        var lists = pages[p].querySelectorAll(".rule-list");
+        for (var l = 0; l < lists.length; l++) {
+          var any = lists[l].querySelector(".rule-item:not([hidden])");
+          lists[l].hidden = !any;
+          var heading = lists[l].previousElementSibling;
+          if (heading && heading.classList.contains("checklist-section")) { heading.hidden = !any; }
+        }
+        pages[p].hidden = visible === 0;
+        shown += visible;
+      }
+      var status = form.querySelector("[data-filter-status]");
+      if (status) { status.textContent = shown + " rule" + (shown === 1 ? "" : "s") + " shown"; }
+    }
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    var print = form.querySelector("[data-print]");
+    if (print) { print.addEventListener("click", function () { window.print(); }); }
+    apply();
+  }
+
+  function init() {
+    initAppearance();
+    initCVD();
+    initCopy();
+    var lists = document.querySelectorAll("[data-checklist], [data-site-checklist]");
+    for (var i = 0; i < lists.length; i++) { initChecklist(lists[i]); }
+    var site = document.querySelector("[data-site-checklist]");
+    if (site) { initFilters(site); }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
