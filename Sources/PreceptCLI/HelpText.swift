@@ -22,7 +22,7 @@ enum HelpText {
           check                    Run every check without writing anything.
           init [dir]               Create a starter site (precept.yml and two pages) in dir.
           init-theme <dir>         Copy the built-in theme into dir for editing.
-          colors                   Print the color tables of the site (JSON, NDJSON, CSV).
+          colors                   Print or export the color tables of the site.
           pages                    Print every page's metadata and outline as JSON.
           rules                    Print every rule of the site as JSON.
 
@@ -80,8 +80,11 @@ enum HelpText {
           --appearance <name>      light, dark, light-increased-contrast or dark-increased-contrast.
           --platform <name>        Only tables that apply to this platform (iOS, macOS, …).
           --failing <AA|AAA>       Only values that fail text contrast at this level on their primary background.
-          --format <format>        json (default), ndjson (one color per line) or csv (one value per row).
-          --output <file>          Write to a file instead of standard output.
+          --format <format>        json (default), ndjson (one color per line), csv (one value per row),
+                                   css (custom properties with light-dark() and prefers-contrast),
+                                   dtcg (W3C design tokens, one file per appearance and a resolver) or
+                                   xcassets (an Xcode asset catalog).
+          --output <path>          Write to a file instead of standard output (a folder for dtcg and xcassets).
           --content <dir>          Folder of Markdown pages (default: content).
           --config <file>          Configuration file (default: precept.yml when present).
           -h, --help               Show help for the command.

@@ -7,7 +7,9 @@ import SiteBuilder
 struct QueryCommand {
     var command: PreceptCommand
 
-    static let colorFormats = ["json", "ndjson", "csv"]
+    static let colorFormats = ["json", "ndjson", "csv", "css", "dtcg", "xcassets"]
+    /// Formats that produce several files and so need `--output <dir>`.
+    static let folderFormats: Set<String> = ["dtcg", "xcassets"]
 
     func colors(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
         if args.help {
@@ -18,6 +20,9 @@ struct QueryCommand {
         let format = args.query["format"] ?? "json"
         guard Self.colorFormats.contains(format) else {
             throw UsageError("'--format' must be one of \(Self.colorFormats.joined(separator: ", ")), not '\(format)'")
+        }
+        if Self.folderFormats.contains(format), args.output == nil {
+            throw UsageError("'--format \(format)' writes several files: give a folder with '--output <dir>'")
         }
         var failing: ColorQuery.Level?
         if let level = args.query["failing"] {
@@ -40,6 +45,9 @@ struct QueryCommand {
         switch format {
         case "ndjson": text = ColorTextFormats.ndjson(document)
         case "csv": text = ColorTextFormats.csv(document)
+        case "css": text = ColorCSSExporter().render(document)
+        case "dtcg": return writeFiles(ColorDTCGExporter().files(for: document), into: args.output!)
+        case "xcassets": return writeFiles(ColorAssetCatalogExporter().files(for: document), into: args.output!)
         default: text = String(decoding: document.encoded(), as: UTF8.self) + "\n"
         }
         return write(text, to: args.output)
@@ -85,6 +93,27 @@ struct QueryCommand {
                 command.output.error(DiagnosticFormatter.text(diagnostic))
             }
             return loaded
+        }
+    }
+
+    /// Writes exported files under `folder` (created when missing), never outside it.
+    func writeFiles(_ files: [ColorExportFile], into folder: String) -> Int32 {
+        let base = command.resolve(folder).standardizedFileURL
+        do {
+            for file in files {
+                let url = base.appendingPathComponent(file.path).standardizedFileURL
+                guard url.path.hasPrefix(base.path + "/") else {
+                    command.output.error("error: refusing to write '\(file.path)' outside '\(folder)'")
+                    return PreceptCommand.exitContentErrors
+                }
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.contents.write(to: url)
+            }
+            command.output.standard("Wrote \(files.count) file\(files.count == 1 ? "" : "s") into \(folder)/")
+            return PreceptCommand.exitSuccess
+        } catch {
+            command.output.error("error: cannot write into '\(folder)': \(error.localizedDescription)")
+            return PreceptCommand.exitContentErrors
         }
     }
 

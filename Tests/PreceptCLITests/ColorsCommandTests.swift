@@ -90,6 +90,34 @@ import Testing
         #expect(try PreceptBinary.run(["build", "--name", "x"], in: Self.projectRoot).status == 64)
     }
 
+    @Test func exportFormatsWriteCSSTokensAndAssetCatalogs() throws {
+        let css = try PreceptBinary.run(["colors", "--format", "css", "--name", "blue"], in: Self.projectRoot)
+        #expect(css.status == 0)
+        #expect(css.standardOutput.contains("--system-colors-blue: light-dark(#0088FF, #0091FF);"))
+        #expect(css.standardOutput.contains("@media (prefers-contrast: more)"))
+        #expect(try PreceptBinary.run(["colors", "--format", "dtcg"], in: Self.projectRoot).status == 64)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("precept-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tokens = try PreceptBinary.run(["colors", "--format", "dtcg", "--output", dir.path], in: Self.projectRoot)
+        #expect(tokens.status == 0)
+        let resolver = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("colors.resolver.json")))
+        #expect(resolver is [String: Any])
+        let catalog = try PreceptBinary.run(
+            ["colors", "--format", "xcassets", "--output", dir.path, "--name", "red"], in: Self.projectRoot)
+        #expect(catalog.status == 0)
+        let set = dir.appendingPathComponent("Colors.xcassets/system-colors/Red.colorset/Contents.json")
+        #expect(FileManager.default.fileExists(atPath: set.path))
+    }
+
+    @Test func rulesCommandFiltersByKind() throws {
+        let result = try PreceptBinary.run(["rules", "--kind", "must-not"], in: Self.projectRoot)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rules = try #require(document["rules"] as? [[String: Any]])
+        #expect(!rules.isEmpty)
+        #expect(rules.allSatisfy { $0["kind"] as? String == "must-not" })
+        #expect(try PreceptBinary.run(["rules", "--kind", "maybe"], in: Self.projectRoot).status == 64)
+    }
+
     @Test func pagesCommandPrintsTheOutline() throws {
         let result = try PreceptBinary.run(["pages"], in: Self.projectRoot)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
