@@ -28,7 +28,9 @@ test: bootstrap theme
 	./scripts/check-colors-schema
 
 bench: bootstrap theme
+	$(SWIFT) build -c release --product precept
 	$(SWIFT) run -c release TemplatesBenchmark
+	./scripts/bench-colors
 
 lint:
 	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict
