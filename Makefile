@@ -26,6 +26,7 @@ test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
+	./scripts/browser-tests
 
 bench: bootstrap theme
 	$(SWIFT) build -c release --product precept

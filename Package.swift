@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["Guidelines"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ColorScience"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["PreceptCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,680 @@
+"""Real-browser tests of the built bundled site (headless Chromium through selenium, plus axe-core).
+
+Run through scripts/browser-tests (part of `make test`), which installs Chromium, chromedriver and a
+virtual environment with selenium and selenium-axe-python, builds the bundled site and sets:
+
+    PRECEPT_SITE          the built site folder (required)
+    PRECEPT_CHROMIUM      the browser binary (default /usr/bin/chromium)
+    PRECEPT_CHROMEDRIVER  the driver binary (default /usr/bin/chromedriver)
+    PRECEPT_SCREENSHOTS   optional: a folder that receives light and dark screenshots of a few pages
+
+Every page is opened both from disk (file://) and over HTTP from a `python3 -m http.server` bound to
+127.0.0.1 that this module starts and stops. One browser serves the whole module, to keep the run short;
+each test starts from a clean state through `reset_browser()`.
+
+ADDING CHECKS: the helpers in the "Helpers" section below are the building blocks. A new check is
+usually a method on one of the TestCase classes (or a new class deriving from `SiteTestCase`) that
+calls `open_page("foundations/color.html", scheme)`, finds elements with `find` / `find_all`, and
+compares `computed_style(el, "background-color")` (as an (r, g, b, a) tuple with `rgba()`) with what
+the page promises. Loop over `SCHEMES` to cover file:// and HTTP, over `APPEARANCES` for light and
+dark. For instance, a swatch check could read each chip's `data-*` hex value and compare it with
+`rgba(computed_style(chip, "background-color"))` after `set_theme("dark")`; a rule-checklist check
+could click a checkbox, `reload()`, and assert it is still checked.
+"""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.action_chains import ActionChains
+
+SITE = os.path.abspath(os.environ.get("PRECEPT_SITE", ""))
+CHROMIUM = os.environ.get("PRECEPT_CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("PRECEPT_CHROMEDRIVER", "/usr/bin/chromedriver")
+SCREENSHOTS = os.environ.get("PRECEPT_SCREENSHOTS", "")
+
+SCHEMES = ("file", "http")
+APPEARANCES = ("light", "dark")
+
+# The pages audited with axe-core, in every appearance.
+AXE_PAGES = ("index.html", "components/buttons.html", "foundations/color.html", "checklist.html")
+# WCAG 2.0 and 2.1, levels A and AA.
+AXE_TAGS = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa")
+
+# Shared by the helpers; set up in setUpModule.
+driver = None
+server = None
+server_port = None
+profile = None
+
+
+# ======================================================================================================
+# Helpers: use these in new checks.
+# ======================================================================================================
+
+
+def site_pages():
+    """Every HTML page of the built site, as paths relative to the site folder, sorted."""
+    pages = []
+    for folder, _, files in os.walk(SITE):
+        for name in files:
+            if name.endswith(".html"):
+                pages.append(os.path.relpath(os.path.join(folder, name), SITE).replace(os.sep, "/"))
+    return sorted(pages)
+
+
+def page_url(path, scheme="file"):
+    """The URL of a site page (`"foundations/color.html"`) from disk or from the local server."""
+    if scheme == "file":
+        return "file://" + os.path.join(SITE, path)
+    if scheme == "http":
+        return "http://127.0.0.1:%d/%s" % (server_port, path)
+    raise ValueError("unknown scheme %r" % scheme)
+
+
+def site_origin(scheme):
+    """The URL prefix every request of a page opened with `scheme` must start with."""
+    return "file://" + SITE + "/" if scheme == "file" else "http://127.0.0.1:%d/" % server_port
+
+
+def open_page(path, scheme="file", appearance=None):
+    """Opens a site page and waits until precept.js has run. `appearance` ("light" or "dark") sets the
+    emulated `prefers-color-scheme` first; None leaves it as it is."""
+    if appearance is not None:
+        set_color_scheme(appearance)
+    driver.get(page_url(path, scheme))
+    wait_until_ready()
+    return driver
+
+
+def reload():
+    """Reloads the current page and waits until it is ready."""
+    driver.refresh()
+    wait_until_ready()
+
+
+def wait_until_ready(timeout=10):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if driver.execute_script("return document.readyState") == "complete":
+            return
+        time.sleep(0.05)
+    raise AssertionError("page did not finish loading: %s" % driver.current_url)
+
+
+def find(selector):
+    """The first element matching a CSS selector (raises when there is none)."""
+    return driver.find_element(By.CSS_SELECTOR, selector)
+
+
+def find_all(selector):
+    """Every element matching a CSS selector."""
+    return driver.find_elements(By.CSS_SELECTOR, selector)
+
+
+def computed_style(element, prop, pseudo=None):
+    """`getComputedStyle(element[, pseudo])[prop]`, e.g. computed_style(el, "outline-style") or
+    computed_style(link, "outline-width", "::after")."""
+    return driver.execute_script(
+        "return getComputedStyle(arguments[0], arguments[2]).getPropertyValue(arguments[1]);",
+        element, prop, pseudo)
+
+
+def css_variable(name, element=None):
+    """The value of a custom property (`"--bg"`) on an element (default: the root element)."""
+    return driver.execute_script(
+        "return getComputedStyle(arguments[0] || document.documentElement)"
+        ".getPropertyValue(arguments[1]).trim();", element, name)
+
+
+def rgba(css_color):
+    """Parses a computed colour (`rgb(17, 17, 19)` or `rgba(0, 0, 0, 0)`) into an (r, g, b, a) tuple."""
+    inside = css_color[css_color.index("(") + 1:css_color.rindex(")")]
+    parts = [p.strip() for p in inside.replace("/", ",").split(",")]
+    r, g, b = (round(float(p)) for p in parts[:3])
+    a = float(parts[3]) if len(parts) > 3 else 1.0
+    return (r, g, b, a)
+
+
+def hex_to_rgba(hex_color):
+    """`#0066cc` → (0, 102, 204, 1.0), to compare with `rgba(computed_style(...))`."""
+    h = hex_color.lstrip("#")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16), 1.0)
+
+
+def set_color_scheme(appearance):
+    """Emulates the system appearance (`prefers-color-scheme`): "light" or "dark"."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": appearance}]})
+
+
+def set_theme(choice):
+    """Sets the site's theme choice the way the toggle stores it ("auto", "light", "dark") and
+    reloads, so the page starts with it."""
+    driver.execute_script(
+        "if (arguments[0] === 'auto') localStorage.removeItem('precept-theme');"
+        "else localStorage.setItem('precept-theme', arguments[0]);", choice)
+    reload()
+
+
+def theme_attribute():
+    """The root element's data-theme attribute, or None."""
+    return driver.execute_script("return document.documentElement.getAttribute('data-theme');")
+
+
+def page_colors():
+    """The body's computed (background, text) colours as rgba tuples."""
+    body = find("body")
+    return rgba(computed_style(body, "background-color")), rgba(computed_style(body, "color"))
+
+
+def reset_browser():
+    """Forgets stored choices and logs, and goes back to a light system appearance."""
+    for scheme in SCHEMES:
+        driver.get(page_url("index.html", scheme))
+        driver.execute_script("try { localStorage.clear(); } catch (e) {}")
+    set_color_scheme("light")
+    drain_logs()
+
+
+def drain_logs():
+    """Throws away the console and network logs gathered so far."""
+    driver.get_log("browser")
+    driver.get_log("performance")
+
+
+def console_errors():
+    """Console messages of level SEVERE since the last call (uncaught exceptions, failed loads)."""
+    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+
+def requested_urls():
+    """Every URL the browser requested since the last call (from the DevTools performance log),
+    plus everything the current page's Resource Timing lists."""
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+    urls += driver.execute_script(
+        "return performance.getEntriesByType('resource').map(function (e) { return e.name; });")
+    return urls
+
+
+def outside_requests(scheme):
+    """The requested URLs (see `requested_urls`) that are not part of the site. `data:` URLs (the
+    empty favicon) are inline and allowed."""
+    origin = site_origin(scheme)
+    return sorted({url for url in requested_urls()
+                   if not url.startswith(origin) and not url.startswith("data:")})
+
+
+def press(key, times=1):
+    """Sends real key presses (e.g. Keys.TAB) to the focused element."""
+    actions = ActionChains(driver)
+    for _ in range(times):
+        actions.send_keys(key)
+    actions.perform()
+
+
+def focused():
+    """The focused element (document.activeElement)."""
+    return driver.execute_script("return document.activeElement;")
+
+
+def describe(element):
+    """A short description of an element for failure messages: tag.class "text"."""
+    return driver.execute_script(
+        "var e = arguments[0]; var s = e.tagName.toLowerCase();"
+        "if (e.className && typeof e.className === 'string') s += '.' + e.className.trim().split(/\\s+/).join('.');"
+        "var t = (e.getAttribute('aria-label') || e.textContent || '').trim().replace(/\\s+/g, ' ');"
+        "return s + (t ? ' \"' + t.slice(0, 40) + '\"' : '');", element)
+
+
+def focus_indicator(element):
+    """How a focused element shows its focus: a description such as 'outline 3px solid' (on the
+    element or its ::before/::after), 'box-shadow …', or None when nothing is visible."""
+    for pseudo in (None, "::after", "::before"):
+        style = computed_style(element, "outline-style", pseudo)
+        width = computed_style(element, "outline-width", pseudo)
+        if style not in ("none", "") and width not in ("0px", ""):
+            return "outline %s %s%s" % (width, style, " on " + pseudo if pseudo else "")
+        shadow = computed_style(element, "box-shadow", pseudo)
+        if shadow not in ("none", ""):
+            return "box-shadow %s%s" % (shadow, " on " + pseudo if pseudo else "")
+    return None
+
+
+def is_visible(element):
+    """Whether an element takes up space on screen and is not hidden by visibility or opacity."""
+    return driver.execute_script(
+        "var e = arguments[0], r = e.getBoundingClientRect(), s = getComputedStyle(e);"
+        "return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && parseFloat(s.opacity) > 0;",
+        element)
+
+
+def in_viewport(element):
+    """Whether the element is on screen."""
+    return driver.execute_script(
+        "var r = arguments[0].getBoundingClientRect();"
+        "return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;", element)
+
+
+def not_obscured(element):
+    """Whether the element's centre is on screen and not covered by something else (the sticky
+    header, say): WCAG 2.4.11 Focus Not Obscured."""
+    return driver.execute_script(
+        "var e = arguments[0], r = e.getBoundingClientRect();"
+        "var x = r.left + Math.min(r.width / 2, 8), y = r.top + r.height / 2;"
+        "if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;"
+        "var hit = document.elementFromPoint(x, y);"
+        "return !!hit && (hit === e || e.contains(hit) || hit.contains(e));", element)
+
+
+def eventually(condition, timeout=2.0):
+    """Polls `condition()` until it is true or `timeout` seconds have passed (smooth scrolling, say);
+    returns its last value."""
+    deadline = time.time() + timeout
+    while True:
+        value = condition()
+        if value or time.time() >= deadline:
+            return value
+        time.sleep(0.05)
+
+
+def tabbable_elements():
+    """The elements a keyboard user can reach with Tab, in document order: visible links with href,
+    buttons, inputs, summaries and [tabindex >= 0], minus disabled and hidden ones."""
+    return driver.execute_script("""
+        var selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+        return Array.prototype.filter.call(document.querySelectorAll(selector), function (e) {
+            if (e.disabled || e.tabIndex < 0) return false;
+            if (e.tagName === 'SUMMARY' && e.parentElement.firstElementChild !== e) return false;
+            var r = e.getBoundingClientRect(), s = getComputedStyle(e);
+            return r.width > 0 && r.height > 0 && s.visibility !== 'hidden';
+        });""")
+
+
+def axe_script():
+    """The axe-core source that selenium-axe-python (or axe-selenium-python) ships."""
+    for module in ("selenium_axe_python", "axe_selenium_python"):
+        try:
+            package = __import__(module)
+        except ImportError:
+            continue
+        folder = os.path.dirname(package.__file__)
+        for relative in ("axe-core/axe.min.js", "node_modules/axe-core/axe.min.js"):
+            path = os.path.join(folder, relative)
+            if os.path.exists(path):
+                with open(path, encoding="utf-8") as f:
+                    return f.read()
+    raise AssertionError("no axe.min.js: install selenium-axe-python")
+
+
+_AXE_SOURCE = None
+
+
+def axe_audit(tags=AXE_TAGS, context=None):
+    """Runs axe-core on the current page, limited to rules with one of `tags`, and returns axe's
+    results object: a dict with "violations", "incomplete", "passes" and "inapplicable" lists."""
+    global _AXE_SOURCE
+    if _AXE_SOURCE is None:
+        _AXE_SOURCE = axe_script()
+    if not driver.execute_script("return typeof window.axe === 'object';"):
+        driver.execute_script(_AXE_SOURCE)
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(arguments[0] || document, {runOnly: {type: 'tag', values: arguments[1]},"
+        " resultTypes: ['violations', 'incomplete']})"
+        ".then(done, function (error) { done({error: String(error)}); });",
+        context, list(tags))
+
+
+def axe_report(results):
+    """A readable list of axe violations: rule, impact, help, and each failing node with axe's reason."""
+    lines = []
+    for violation in results.get("violations", []):
+        lines.append("%s (%s): %s" % (violation["id"], violation["impact"], violation["help"]))
+        for node in violation["nodes"][:10]:
+            reason = node.get("failureSummary", "").replace("\n", " ")
+            lines.append("    %s: %s" % (" ".join(node["target"]), reason))
+    return "\n".join(lines)
+
+
+def screenshot(name, full_page=True):
+    """Saves a PNG of the whole page (or of the window) into PRECEPT_SCREENSHOTS, when set, as
+    `name`.png."""
+    if not SCREENSHOTS:
+        return None
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    path = os.path.join(SCREENSHOTS, name + ".png")
+    size = driver.get_window_size()
+    if full_page:
+        height = driver.execute_script("return document.documentElement.scrollHeight;")
+        driver.set_window_size(size["width"], min(max(height, 600), 6000))
+    driver.save_screenshot(path)
+    driver.set_window_size(size["width"], size["height"])
+    return path
+
+
+# ======================================================================================================
+# Browser and server for the whole module.
+# ======================================================================================================
+
+
+def free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server():
+    global server, server_port
+    server_port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(server_port), "--bind", "127.0.0.1", "--directory", SITE],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never through a proxy
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        try:
+            with direct.open(page_url("index.html", "http"), timeout=1) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("http.server did not start on 127.0.0.1:%d" % server_port)
+
+
+def start_browser():
+    global driver, profile
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tempfile.mkdtemp(prefix="precept-chromium-")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--user-data-dir=" + profile,
+                     "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+                     "--disable-background-networking", "--disable-component-update",
+                     "--disable-sync", "--metrics-recording-only", "--lang=en-US"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_script_timeout(30)
+    driver.set_page_load_timeout(30)
+    driver.execute_cdp_cmd("Network.enable", {})
+
+
+def setUpModule():
+    if not SITE or not os.path.isfile(os.path.join(SITE, "index.html")):
+        raise unittest.SkipTest("PRECEPT_SITE is not a built site; run scripts/browser-tests")
+    start_server()
+    try:
+        start_browser()
+    except Exception:
+        stop_server()
+        raise
+
+
+def stop_server():
+    if server is not None:
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def tearDownModule():
+    if driver is not None:
+        driver.quit()
+    if profile is not None:
+        shutil.rmtree(profile, ignore_errors=True)
+    stop_server()
+
+
+class SiteTestCase(unittest.TestCase):
+    """Base class: every test starts with no stored theme, light system appearance and empty logs."""
+
+    def setUp(self):
+        reset_browser()
+
+
+# ======================================================================================================
+# Checks
+# ======================================================================================================
+
+
+class PageLoadTests(SiteTestCase):
+    def test_every_page_loads_without_console_errors_or_outside_requests(self):
+        pages = site_pages()
+        self.assertIn("index.html", pages)
+        for scheme in SCHEMES:
+            for appearance in APPEARANCES:
+                for path in pages:
+                    with self.subTest(scheme=scheme, appearance=appearance, page=path):
+                        drain_logs()
+                        open_page(path, scheme, appearance)
+                        self.assertTrue(driver.title, "page has no title")
+                        # The stylesheet applied: the body uses the theme's font stack, not the default.
+                        self.assertIn("apple-system", computed_style(find("body"), "font-family"))
+                        errors = console_errors()
+                        self.assertEqual(errors, [], "console errors on %s" % path)
+                        self.assertEqual(outside_requests(scheme), [],
+                                         "requests outside the site from %s" % path)
+
+    def test_the_checks_catch_planted_problems(self):
+        # Proves the two checks above are not vacuous: an uncaught error and a request off the site
+        # (to a closed port on this machine, so nothing leaves it) must both be reported.
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("index.html", scheme)
+                drain_logs()
+                driver.execute_script(
+                    "var img = document.createElement('img'); img.alt = '';"
+                    "img.src = 'http://127.0.0.1:1/planted.png'; document.body.append(img);"
+                    "setTimeout(function () { throw new Error('planted error'); }, 0);")
+                self.assertTrue(eventually(lambda: any("planted" in url for url in outside_requests(scheme))))
+                self.assertTrue(eventually(lambda: any("planted error" in e["message"] for e in console_errors())))
+
+    def test_the_theme_scripts_ran(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("index.html", scheme)
+                self.assertIn("js", driver.execute_script("return document.documentElement.className;"))
+                toggle = find("[data-theme-toggle]")
+                self.assertTrue(is_visible(toggle))
+                self.assertEqual(toggle.get_attribute("data-theme-choice"), "auto")
+
+
+class ThemeToggleTests(SiteTestCase):
+    def test_toggle_cycles_auto_light_dark_and_changes_colors(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                reset_browser()
+                open_page("index.html", scheme, "light")
+                self.assertIsNone(theme_attribute())
+                auto_colors = page_colors()
+                toggle = find("[data-theme-toggle]")
+                self.assertEqual(toggle.get_attribute("aria-label"), "Theme: Auto. Switch to Light")
+
+                toggle.click()
+                self.assertEqual(theme_attribute(), "light")
+                self.assertEqual(find("[data-theme-label]").text, "Light")
+                self.assertEqual(toggle.get_attribute("aria-pressed"), "true")
+                self.assertEqual(toggle.get_attribute("aria-label"), "Theme: Light. Switch to Dark")
+                light_colors = page_colors()
+                self.assertEqual(light_colors, auto_colors)
+
+                toggle.click()
+                self.assertEqual(theme_attribute(), "dark")
+                self.assertEqual(find("[data-theme-label]").text, "Dark")
+                dark_background, dark_text = page_colors()
+                self.assertNotEqual(dark_background, light_colors[0], "background did not change")
+                self.assertNotEqual(dark_text, light_colors[1], "text colour did not change")
+                self.assertEqual(dark_background[:3], hex_to_rgba(css_variable("--bg"))[:3])
+                self.assertEqual(computed_style(find("html"), "color-scheme"), "dark")
+
+                toggle.click()
+                self.assertIsNone(theme_attribute())
+                self.assertEqual(find("[data-theme-label]").text, "Auto")
+                self.assertEqual(toggle.get_attribute("aria-pressed"), "false")
+                self.assertEqual(page_colors(), auto_colors)
+
+    def test_choice_survives_a_reload_and_reaches_other_pages(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                reset_browser()
+                open_page("components/buttons.html", scheme, "light")
+                light_colors = page_colors()
+                find("[data-theme-toggle]").click()
+                find("[data-theme-toggle]").click()
+                self.assertEqual(theme_attribute(), "dark")
+                dark_colors = page_colors()
+
+                reload()
+                self.assertEqual(theme_attribute(), "dark")
+                self.assertEqual(find("[data-theme-label]").text, "Dark")
+                self.assertEqual(page_colors(), dark_colors)
+
+                open_page("foundations/color.html", scheme)
+                self.assertEqual(theme_attribute(), "dark")
+                self.assertEqual(page_colors(), dark_colors)
+                self.assertNotEqual(page_colors(), light_colors)
+
+    def test_auto_follows_the_system_appearance_and_light_overrides_it(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                reset_browser()
+                open_page("index.html", scheme, "light")
+                light = page_colors()
+                open_page("index.html", scheme, "dark")
+                self.assertIsNone(theme_attribute())
+                dark = page_colors()
+                self.assertNotEqual(dark, light, "Auto ignores prefers-color-scheme: dark")
+                set_theme("light")
+                self.assertEqual(page_colors(), light, "Light does not override a dark system")
+                set_theme("dark")
+                set_color_scheme("light")
+                self.assertEqual(page_colors(), dark, "Dark does not override a light system")
+
+
+class KeyboardTests(SiteTestCase):
+    def test_first_tab_reaches_skip_link_then_header_controls(self):
+        for scheme in SCHEMES:
+            for path in ("index.html", "components/buttons.html"):
+                with self.subTest(scheme=scheme, page=path):
+                    open_page(path, scheme)
+                    press(Keys.TAB)
+                    skip = focused()
+                    self.assertEqual(skip.get_attribute("class"), "skip-link", describe(skip))
+                    self.assertTrue(in_viewport(skip), "the focused skip link is off screen")
+                    self.assertTrue(focus_indicator(skip), "skip link shows no focus")
+
+                    header_controls = find_all(".site-header a[href], .site-header button")
+                    self.assertGreaterEqual(len(header_controls), 2)
+                    for expected in header_controls:
+                        press(Keys.TAB)
+                        element = focused()
+                        self.assertEqual(element, expected,
+                                         "expected %s, got %s" % (describe(expected), describe(element)))
+                        self.assertTrue(focus_indicator(element), "%s shows no focus" % describe(element))
+                    self.assertEqual(header_controls[-1].get_attribute("data-theme-toggle"), "")
+
+    def test_skip_link_moves_focus_to_main(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("components/buttons.html", scheme)
+                press(Keys.TAB)
+                press(Keys.ENTER)
+                self.assertEqual(focused().get_attribute("id"), "main")
+                press(Keys.TAB)
+                self.assertTrue(driver.execute_script(
+                    "return document.getElementById('main').contains(document.activeElement);"),
+                    "Tab after the skip link left main: %s" % describe(focused()))
+
+    def test_every_control_is_reachable_with_visible_focus_and_no_trap(self):
+        for appearance in APPEARANCES:
+            for path in ("index.html", "components/buttons.html", "foundations/color.html", "checklist.html"):
+                with self.subTest(appearance=appearance, page=path):
+                    open_page(path, "file", appearance)
+                    expected = tabbable_elements()
+                    reached = []
+                    for _ in range(len(expected) + 5):
+                        press(Keys.TAB)
+                        element = focused()
+                        if element.tag_name == "body" or (reached and element == reached[0]):
+                            break  # left the page (or wrapped around): no trap
+                        reached.append(element)
+                        self.assertTrue(focus_indicator(element),
+                                        "%s shows no focus indicator" % describe(element))
+                        self.assertTrue(eventually(lambda: is_visible(element)),
+                                        "%s is invisible while focused" % describe(element))
+                        self.assertTrue(eventually(lambda: not_obscured(element)),
+                                        "%s is focused off screen or under something" % describe(element))
+                    missing = [describe(e) for e in expected if e not in reached]
+                    self.assertEqual(missing, [], "not reachable with Tab")
+                    self.assertEqual(len(reached), len(expected), "Tab stopped early or looped")
+
+
+class AxeTests(SiteTestCase):
+    def test_axe_reports_no_violations(self):
+        summary = []
+        for appearance in APPEARANCES:
+            for path in AXE_PAGES:
+                with self.subTest(appearance=appearance, page=path):
+                    open_page(path, "file", appearance)
+                    results = axe_audit()
+                    self.assertNotIn("error", results, results.get("error"))
+                    violations = results["violations"]
+                    incomplete = sorted({item["id"] for item in results["incomplete"]})
+                    summary.append("  %-5s %-26s %2d rules passed, %d violations, %d incomplete%s" % (
+                        appearance, path, len(results["passes"]), len(violations), len(incomplete),
+                        " (" + ", ".join(incomplete) + ")" if incomplete else ""))
+                    self.assertEqual(violations, [], "\n" + axe_report(results))
+        version = driver.execute_script("return window.axe && axe.version;")
+        print("\naxe-core %s, tags %s:\n%s" % (version, ", ".join(AXE_TAGS), "\n".join(summary)),
+              file=sys.stderr)
+
+    def test_axe_finds_a_planted_violation(self):
+        # Proves the audit is not vacuous: grey-on-grey text and an unnamed button must be reported.
+        open_page("index.html", "file", "light")
+        driver.execute_script(
+            "var p = document.createElement('p'); p.textContent = 'faint';"
+            "p.style.cssText = 'color: #aaaaaa; background: #ffffff';"
+            "var b = document.createElement('button');"
+            "document.querySelector('main').append(p, b);")
+        ids = {violation["id"] for violation in axe_audit()["violations"]}
+        self.assertIn("color-contrast", ids)
+        self.assertIn("button-name", ids)
+
+
+class ScreenshotTests(SiteTestCase):
+    """Not a check: saves screenshots for people to look at when PRECEPT_SCREENSHOTS is set."""
+
+    def test_screenshots(self):
+        if not SCREENSHOTS:
+            self.skipTest("set PRECEPT_SCREENSHOTS to a folder to save screenshots")
+        for appearance in APPEARANCES:
+            for path in ("index.html", "components/buttons.html", "foundations/color.html", "checklist.html"):
+                open_page(path, "file", appearance)
+                name = "%s-%s" % (path.replace("/", "-").replace(".html", ""), appearance)
+                screenshot(name)
+                screenshot(name + "-window", full_page=False)
+            open_page("components/buttons.html", "file", appearance)
+            press(Keys.TAB, 4)
+            screenshot("focus-theme-toggle-%s" % appearance, full_page=False)
+
+
+if __name__ == "__main__":
+    unittest.main()
