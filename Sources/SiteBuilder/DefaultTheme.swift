@@ -479,6 +479,11 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
   .swatch, .swatch-chip { break-inside: avoid; }
 }
 
+/* Filtered-out rules and sections: the hidden attribute must win over the display rules above. */
+[hidden] {
+  display: none !important;
+}
+
 """####,
         "assets/guidelines.js": ####"""
 /* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,
@@ -2517,21 +2522,6 @@ tbody tr:nth-child(even) {
     </ul>
   </section>
   {{/hasRules}}
-  {{#hasChangeLog}}
-  <section class="changelog" aria-labelledby="precept-changelog">
-    <h2 id="precept-changelog">Change log</h2>
-    <div class="table-scroll" role="region" aria-labelledby="precept-changelog" tabindex="0">
-      <table>
-        <thead><tr><th scope="col">Date</th><th scope="col">Changes</th></tr></thead>
-        <tbody>
-          {{#changeLog}}
-          <tr><td class="changelog-date">{{date}}</td><td>{{#changes}}<span class="change">{{.}}</span>{{/changes}}</td></tr>
-          {{/changeLog}}
-        </tbody>
-      </table>
-    </div>
-  </section>
-  {{/hasChangeLog}}
   <footer class="guideline-footer">
     {{#hasReferences}}
     <section class="references" aria-labelledby="precept-references">

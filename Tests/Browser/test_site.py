@@ -48,7 +48,7 @@ SCHEMES = ("file", "http")
 APPEARANCES = ("light", "dark")
 
 # The pages audited with axe-core, in every appearance.
-AXE_PAGES = ("index.html", "components/buttons.html", "foundations/color.html", "checklist.html")
+AXE_PAGES = ("index.html", "components/buttons.html", "components/color-and-contrast.html", "foundations/color.html", "checklist.html")
 # WCAG 2.0 and 2.1, levels A and AA.
 AXE_TAGS = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa")
 
@@ -589,7 +589,8 @@ class KeyboardTests(SiteTestCase):
                         self.assertEqual(element, expected,
                                          "expected %s, got %s" % (describe(expected), describe(element)))
                         self.assertTrue(focus_indicator(element), "%s shows no focus" % describe(element))
-                    self.assertEqual(header_controls[-1].get_attribute("data-theme-toggle"), "")
+                    self.assertEqual(header_controls[-2].get_attribute("data-theme-toggle"), "")
+                    self.assertEqual(header_controls[-1].get_attribute("data-contrast-toggle"), "")
 
     def test_skip_link_moves_focus_to_main(self):
         for scheme in SCHEMES:
@@ -625,6 +626,119 @@ class KeyboardTests(SiteTestCase):
                     missing = [describe(e) for e in expected if e not in reached]
                     self.assertEqual(missing, [], "not reachable with Tab")
                     self.assertEqual(len(reached), len(expected), "Tab stopped early or looped")
+
+
+def click(element):
+    """Scrolls an element to the middle of the window (clear of the sticky header) and clicks it like a user."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
+    element.click()
+
+
+def style_variable(element, name):
+    """A custom property set in an element's inline style (`--value`), upper-cased hex."""
+    return driver.execute_script("return arguments[0].style.getPropertyValue(arguments[1]).trim();", element, name).upper()
+
+
+class SwatchTests(SiteTestCase):
+    """The color page draws each specification table as swatches whose colors come from the extracted values."""
+
+    def test_chips_show_the_extracted_values(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("foundations/color.html", scheme)
+                swatch = find("#color-system-colors-blue")
+                chips = swatch.find_elements(By.CSS_SELECTOR, ".swatch-chip")
+                self.assertEqual(len(chips), 4)
+                expected = {"light": "#0088FF", "dark": "#0091FF",
+                            "light-increased-contrast": "#1E6EF4", "dark-increased-contrast": "#5CB8FF"}
+                for chip in chips:
+                    appearance = [c for c in chip.get_attribute("class").split() if c.startswith("swatch-chip-")][0][12:]
+                    color = chip.find_element(By.CSS_SELECTOR, ".chip-color")
+                    self.assertEqual(rgba(computed_style(color, "background-color")), hex_to_rgba(expected[appearance]))
+                    self.assertIn(expected[appearance], chip.text)
+                    # The verdict is in words, not only color.
+                    verdict = chip.find_element(By.CSS_SELECTOR, ".verdict").text
+                    self.assertTrue("pass" in verdict or "fails" in verdict, verdict)
+                self.assertEqual(console_errors(), [])
+
+    def test_live_chip_follows_appearance_and_the_overrides(self):
+        open_page("foundations/color.html", "file", appearance="light")
+        live = find("#color-system-colors-blue .live-chip")
+        self.assertEqual(rgba(computed_style(live, "background-color")), hex_to_rgba("#0088FF"))
+        set_color_scheme("dark")
+        self.assertTrue(eventually(lambda: rgba(computed_style(live, "background-color")) == hex_to_rgba("#0091FF")))
+        # Site-wide override: Light with increased contrast, kept across a reload.
+        set_theme("light")
+        driver.execute_script("localStorage.setItem('precept-contrast', 'more');")
+        reload()
+        live = find("#color-system-colors-blue .live-chip")
+        self.assertEqual(driver.execute_script("return document.documentElement.getAttribute('data-appearance')"),
+                         "light-increased-contrast")
+        self.assertEqual(rgba(computed_style(live, "background-color")), hex_to_rgba("#1E6EF4"))
+        toggle = find("[data-contrast-toggle]")
+        click(toggle)  # more → auto
+        self.assertIn("Auto", toggle.text)
+
+    def test_color_vision_preview_uses_the_simulated_values(self):
+        open_page("foundations/color.html", "file", appearance="light")
+        chip = find("#color-system-colors-red .swatch-chip-light .chip-color")
+        simulated = style_variable(chip, "--sim-deuteranopia")
+        select = find(".cvd-select")
+        driver.execute_script("arguments[0].value = 'deuteranopia'; arguments[0].dispatchEvent(new Event('change'));", select)
+        self.assertTrue(eventually(lambda: rgba(computed_style(chip, "background-color")) == hex_to_rgba(simulated)))
+        report = find(".cvd-report[data-cvd='deuteranopia']")
+        self.assertTrue(report.is_displayed())
+        reload()
+        self.assertEqual(find(".cvd-select").get_attribute("value"), "deuteranopia")
+
+    def test_copy_button_announces_its_confirmation(self):
+        open_page("foundations/color.html", "http")
+        button = find("#color-system-colors-blue .swatch-chip-light button.copy")
+        click(button)
+        self.assertTrue(eventually(lambda: "Copied" in button.text or "failed" in button.text))
+        self.assertTrue(eventually(lambda: "#0088FF" in find("[data-announcer]").get_attribute("textContent")))
+
+
+class ChecklistTests(SiteTestCase):
+    """A page's rule checklist keeps its checks across reloads and exports Markdown."""
+
+    def test_checked_rule_survives_a_reload_and_exports(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("components/color-and-contrast.html", scheme)
+                boxes = find_all("[data-checklist] input[data-rule]")
+                self.assertGreater(len(boxes), 3)
+                click(boxes[0])
+                click(boxes[2])
+                progress = find("[data-checklist-progress]")
+                self.assertIn("2 of %d checked" % len(boxes), progress.text)
+                reload()
+                boxes = find_all("[data-checklist] input[data-rule]")
+                self.assertEqual([b.is_selected() for b in boxes[:3]], [True, False, True])
+                click(find("[data-checklist-export]"))
+                exported = find("[data-checklist]").get_attribute("data-exported")
+                leads = [li.find_element(By.CSS_SELECTOR, ".rule-lead").text for li in find_all("[data-checklist] .rule-item")]
+                kinds = [b.get_attribute("data-kind") for b in boxes]
+                expected = "# Color and contrast checklist\n\n" + "".join(
+                    "- [%s] %s (%s)\n" % ("x" if i in (0, 2) else " ", lead, kind) for i, (lead, kind) in enumerate(zip(leads, kinds)))
+                self.assertEqual(exported, expected)
+                # The site checklist shares the saved checks.
+                first_rule = boxes[0].get_attribute("data-rule")
+                open_page("checklist.html", scheme)
+                first = find("input[data-rule='%s']" % first_rule)
+                self.assertTrue(first.is_selected())
+                self.assertEqual(console_errors(), [])
+
+    def test_site_checklist_filters_by_kind(self):
+        open_page("checklist.html", "file")
+        total = len(find_all(".rule-item"))
+        box = find("input[name=kind][value='must-not']")
+        click(box)
+        hidden = [item for item in find_all(".rule-item") if not item.is_displayed()]
+        self.assertTrue(hidden)
+        self.assertTrue(all(item.get_attribute("data-kind") == "must-not" for item in hidden))
+        status = find("[data-filter-status]").text
+        self.assertEqual(status, "%d rules shown" % (total - len(hidden)))
 
 
 class AxeTests(SiteTestCase):
