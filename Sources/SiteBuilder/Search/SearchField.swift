@@ -8,7 +8,8 @@ package enum SearchField: Int, Sendable, Hashable, Codable, CaseIterable {
     case body = 5
 }
 
-/// One occurrence group of a term: a page, a field, the entry within that field, and how often (capped at 4).
+/// One occurrence group of a term: a page, a field, the entry within that field, and how often (capped at 4);
+/// for the title field, `count` is instead the title's length in terms (capped at 4).
 ///
 /// `entry` is the section index for headings and body (0 is the text before the first heading), the color
 /// index for colors and the rule index for rules; 0 for title and aliases.

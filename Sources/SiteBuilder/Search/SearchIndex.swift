@@ -33,10 +33,15 @@ package struct SearchIndex: Sendable, Hashable {
             }
             for (entry, rule) in document.rules.enumerated() { add(rule.lead, page: page, field: .rule, entry: entry) }
         }
+        // For titles and aliases the count slot holds the title's length in terms, so shorter titles can rank first.
+        var titleLengths: [SearchPosting: Int] = [:]
+        for (page, document) in documents.enumerated() {
+            titleLengths[SearchPosting(page: page, field: .title, entry: 0)] = tokenizer.indexTerms(document.title).count
+        }
         terms = counts.mapValues { places in
             places.map { posting, count in
                 var posting = posting
-                posting.count = count
+                posting.count = posting.field == .title ? max(1, titleLengths[posting] ?? 1) : count
                 return posting
             }.sorted { ($0.page, $0.code) < ($1.page, $1.code) }
         }

@@ -1,7 +1,8 @@
 /// How matches are scored. The browser reads these numbers from the index manifest, so Swift and JS rank alike.
 ///
 /// A page's score is the sum, over the query's terms, of the best-scoring place each term matches in it.
-/// A place scores `field weight × match weight × (1 + 0.1 × (occurrences − 1))`. The weights make the field
+/// A place scores `field weight × match weight × (1 + 0.1 × (occurrences − 1))`; in a title, the factor is
+/// `1 + 0.1 × (4 − title length in terms)` instead, so `Color` outranks `Color and contrast` for "color". The weights make the field
 /// count first (title over aliases, headings, colors, rule leads, body) and the kind of match second
 /// (exact over prefix over one typo).
 package struct SearchRanking: Sendable, Hashable {
@@ -20,7 +21,9 @@ package struct SearchRanking: Sendable, Hashable {
         matchWeights: [.exact: 1, .prefix: 0.5, .typo: 0.35])
 
     package func score(field: SearchField, match: Match, count: Int) -> Double {
-        fieldWeights[field, default: 0] * matchWeights[match, default: 0] * (1 + 0.1 * Double(min(count, 4) - 1))
+        let n = Double(min(max(count, 1), 4))
+        let factor = field == .title ? 1 + 0.1 * (4 - n) : 1 + 0.1 * (n - 1)
+        return fieldWeights[field, default: 0] * matchWeights[match, default: 0] * factor
     }
 
     /// Damerau (optimal string alignment) distance of at most one: one insertion, deletion, substitution or swap.
