@@ -26,6 +26,7 @@ test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
+	./scripts/test-search-browser
 
 bench: bootstrap theme
 	$(SWIFT) run -c release TemplatesBenchmark
