@@ -1670,6 +1670,12 @@ html:not(.js) .search {
   background: var(--accent-tint);
 }
 
+/* Secondary grey on the accent tint is 4.45:1 in light: use the body text colour there (16:1). */
+.search-option:hover .search-option-text,
+.search-option.is-active .search-option-text {
+  color: var(--text);
+}
+
 .search-option.is-active,
 .search-more.is-active {
   outline: 2px solid var(--focus);
