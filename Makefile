@@ -27,6 +27,7 @@ test: bootstrap theme
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
 	./scripts/browser-tests
+	./scripts/test-search-browser
 
 bench: bootstrap theme
 	$(SWIFT) build -c release --product precept

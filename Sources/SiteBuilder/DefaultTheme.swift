@@ -2286,6 +2286,853 @@ tbody tr:nth-child(even) {
 })();
 
 """####,
+        "assets/search.css": ####"""
+/* Precept search box and results (assets/search.js). Colors come from the
+   theme's tokens in precept.css, whose text pairs meet 4.5:1 in both schemes. */
+
+.search {
+  position: relative;
+  max-width: 28rem;
+  margin-left: auto;
+}
+
+html:not(.js) .search {
+  visibility: hidden;
+}
+
+.search-form {
+  position: relative;
+  display: flex;
+  align-items: center;
+}
+
+.search-icon {
+  position: absolute;
+  left: 0.7rem;
+  color: var(--text-secondary);
+  pointer-events: none;
+}
+
+.search-input {
+  width: 100%;
+  min-height: 2rem;
+  padding: 0.3rem 2.2rem 0.3rem 2rem;
+  border: 1px solid var(--control-border);
+  border-radius: 999px;
+  background: var(--surface);
+  color: var(--text);
+  font: inherit;
+  font-size: 0.9375rem;
+}
+
+.search-input::placeholder {
+  color: var(--text-secondary);
+  opacity: 1;
+}
+
+.search-input:focus {
+  outline: 2px solid var(--focus);
+  outline-offset: 2px;
+  background: var(--bg);
+}
+
+.search-input::-webkit-search-cancel-button {
+  display: none;
+}
+
+.search-key {
+  position: absolute;
+  right: 0.6rem;
+  min-width: 1.3rem;
+  padding: 0 0.3rem;
+  border: 1px solid var(--separator-strong);
+  border-radius: 4px;
+  color: var(--text-secondary);
+  font: 0.75rem/1.3 var(--font-mono);
+  text-align: center;
+  pointer-events: none;
+}
+
+.search-input:focus ~ .search-key {
+  display: none;
+}
+
+.search-results {
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  right: 0;
+  z-index: 30;
+  width: min(36rem, calc(100vw - 2rem));
+  max-height: min(70vh, 36rem);
+  overflow-y: auto;
+  padding: 0.4rem;
+  border: 1px solid var(--separator);
+  border-radius: var(--radius);
+  background: var(--bg);
+  box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
+}
+
+.search-results[hidden] {
+  display: none;
+}
+
+.search-group + .search-group {
+  margin-top: 0.35rem;
+  padding-top: 0.35rem;
+  border-top: 1px solid var(--separator);
+}
+
+.search-group-label {
+  padding: 0.2rem 0.6rem 0;
+  color: var(--text-secondary);
+  font-size: 0.75rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+}
+
+.search-option {
+  display: block;
+  padding: 0.4rem 0.6rem;
+  border-radius: 8px;
+  color: var(--text);
+  text-decoration: none;
+}
+
+.search-option:not(.search-option-page) {
+  margin-left: 0.9rem;
+  padding-left: 0.75rem;
+  border-left: 2px solid var(--separator);
+  border-radius: 0 8px 8px 0;
+}
+
+.search-option:hover,
+.search-option.is-active {
+  background: var(--accent-tint);
+}
+
+/* Secondary grey on the accent tint is 4.45:1 in light: use the body text colour there (16:1). */
+.search-option:hover .search-option-text,
+.search-option.is-active .search-option-text {
+  color: var(--text);
+}
+
+.search-option.is-active,
+.search-more.is-active {
+  outline: 2px solid var(--focus);
+  outline-offset: -2px;
+}
+
+.search-option-title {
+  display: block;
+  font-weight: 600;
+  line-height: 1.35;
+}
+
+.search-option-page .search-option-title {
+  color: var(--accent);
+}
+
+.search-option-text {
+  display: block;
+  margin-top: 0.15rem;
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+  line-height: 1.45;
+}
+
+.search-option mark {
+  color: var(--text);
+}
+
+.search-kind {
+  display: inline-block;
+  margin-right: 0.4rem;
+  padding: 0 0.35rem;
+  border-radius: 4px;
+  background: var(--chip-bg);
+  color: var(--chip-text);
+  font-size: 0.75rem;
+  font-weight: 600;
+  vertical-align: 0.1em;
+}
+
+.search-swatch {
+  float: right;
+  width: 1.5rem;
+  height: 1.5rem;
+  margin-left: 0.5rem;
+  border: 1px solid var(--separator-strong);
+  border-radius: 6px;
+}
+
+.search-empty {
+  margin: 0;
+  padding: 0.6rem;
+  color: var(--text-secondary);
+}
+
+.search-more {
+  display: block;
+  width: 100%;
+  margin-top: 0.35rem;
+  padding: 0.45rem;
+  border: 1px solid var(--separator);
+  border-radius: 8px;
+  background: var(--surface);
+  color: var(--accent);
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+}
+
+@media (max-width: 800px) {
+  .search-key {
+    display: none;
+  }
+}
+
+"""####,
+        "assets/search.js": ####"""
+/* Precept search: queries the index Precept wrote into search/ at build time.
+   The index is a set of small scripts loaded with <script> tags (never fetch),
+   so it works from file:// as well as over HTTP, with no network request beyond
+   the site's own files. The manifest lists term shards; a query loads only the
+   shards its terms fall in, then one small file per page it shows.
+   Tokenizing, matching and ranking follow Sources/SiteBuilder/Search (docs/search.md). */
+(function () {
+  "use strict";
+
+  var PS = window.PreceptSearch = window.PreceptSearch || {};
+  var PAGE_BATCH = 8;         /* pages shown at once; "Show more" loads the next batch */
+  var ENTRIES_PER_PAGE = 3;   /* sections, colors or rules shown under a page */
+  var MAX_PREFIX_SHARDS = 4;  /* prefix expansion reads at most this many shards per term */
+  var FIELD_TITLE = 0, FIELD_ALIAS = 1, FIELD_HEADING = 2, FIELD_COLOR = 3, FIELD_RULE = 4, FIELD_BODY = 5;
+
+  /* ---------------------------------------------------------------- */
+  /* Loading index files                                               */
+  /* ---------------------------------------------------------------- */
+
+  var base = "";
+  var manifest = null;
+  var shards = {};      /* number → [term, postings, term, postings, …] */
+  var pages = {};       /* number → page record */
+  var pending = {};     /* path → Promise */
+  var waiting = {};     /* path → resolve */
+  PS.loaded = [];       /* paths loaded so far (the benchmark reads it) */
+
+  function arrived(path) {
+    if (waiting[path]) {
+      waiting[path]();
+      delete waiting[path];
+    }
+  }
+
+  PS.manifest = function (m) { manifest = m; arrived("index.js"); };
+  PS.shard = function (n, list) { shards[n] = list; arrived("t/" + n + ".js"); };
+  PS.page = function (n, record) { pages[n] = record; arrived("p/" + n + ".js"); };
+
+  function load(path) {
+    if (pending[path]) { return pending[path]; }
+    pending[path] = new Promise(function (resolve, reject) {
+      waiting[path] = resolve;
+      var script = document.createElement("script");
+      script.src = base + "search/" + path;
+      script.async = true;
+      script.onerror = function () {
+        delete pending[path];
+        reject(new Error("could not load search/" + path));
+      };
+      PS.loaded.push(path);
+      document.head.appendChild(script);
+    });
+    return pending[path];
+  }
+
+  /* ---------------------------------------------------------------- */
+  /* Tokenizing (mirrors SearchTokenizer.swift)                        */
+  /* ---------------------------------------------------------------- */
+
+  var WORD = /[\p{L}\p{M}\p{N}]/u;
+
+  function isFoldedMark(c) {
+    return (c >= 0x300 && c <= 0x36f) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) ||
+      (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
+  }
+
+  function isCJK(c) {
+    return (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3130 && c <= 0x318f) ||
+      (c >= 0x31f0 && c <= 0x31ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+      (c >= 0xa960 && c <= 0xa97f) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) ||
+      (c >= 0xff66 && c <= 0xff9f) || (c >= 0x20000 && c <= 0x2ffff);
+  }
+
+  function stripMarks(text) {
+    var out = "";
+    for (var ch of text.normalize("NFKD")) {
+      if (!isFoldedMark(ch.codePointAt(0))) { out += ch; }
+    }
+    return out.normalize("NFC");
+  }
+
+  function fold(text) { return stripMarks(text).toLowerCase(); }
+
+  function isWord(ch) { return WORD.test(ch) && !isCJK(ch.codePointAt(0)); }
+
+  /* Runs of word characters and of CJK characters: [{cjk: bool, text}] */
+  function runs(text) {
+    var chars = Array.from(stripMarks(text));
+    var out = [];
+    var word = "", cjk = [];
+    function flushWord() { if (word) { out.push({ cjk: false, text: word }); } word = ""; }
+    function flushCJK() { if (cjk.length) { out.push({ cjk: true, chars: cjk }); } cjk = []; }
+    for (var i = 0; i < chars.length; i++) {
+      var ch = chars[i], c = ch.codePointAt(0);
+      if (isCJK(c)) {
+        flushWord();
+        cjk.push(ch);
+      } else if (WORD.test(ch)) {
+        flushCJK();
+        word += ch;
+      } else if ((ch === "'" || ch === "\u2019") && word && i + 1 < chars.length && isWord(chars[i + 1])) {
+        continue;
+      } else {
+        flushWord();
+        flushCJK();
+      }
+    }
+    flushWord();
+    flushCJK();
+    return out;
+  }
+
+  function bigrams(chars) {
+    if (chars.length < 2) { return chars.slice(); }
+    var out = [];
+    for (var i = 0; i + 1 < chars.length; i++) { out.push(chars[i] + chars[i + 1]); }
+    return out;
+  }
+
+  function clip(term) {
+    var chars = Array.from(term);
+    return chars.length > 40 ? chars.slice(0, 40).join("") : term;
+  }
+
+  function queryTerms(text) {
+    var terms = [];
+    runs(text).forEach(function (run) {
+      if (run.cjk) { terms.push.apply(terms, bigrams(run.chars)); } else { terms.push(clip(run.text.toLowerCase())); }
+    });
+    return terms;
+  }
+
+  /* Color values: #08F → 0088ff, FF383CCC → ff383c, "0 136 255" / rgb(0,136,255) / R-0,G-136,B-255 → 0088ff */
+  function expandHex(text) {
+    return text.split(" ").map(function (piece) {
+      var hash = piece.charAt(0) === "#";
+      var body = hash ? piece.slice(1) : piece;
+      if (/^[0-9a-fA-F]*$/.test(body)) {
+        if (hash && body.length === 3) { return body.replace(/(.)/g, "$1$1"); }
+        if (body.length === 8) { return body.slice(0, 6); }
+      }
+      return piece;
+    }).join(" ");
+  }
+
+  var LABELS = { r: 1, g: 1, b: 1, rgb: 1, rgba: 1, srgb: 1 };
+
+  function byte(term) {
+    if (!/^[0-9]{1,3}$/.test(term)) { return -1; }
+    var n = parseInt(term, 10);
+    return n <= 255 ? n : -1;
+  }
+
+  function joinTriplets(terms) {
+    var out = [];
+    var i = 0;
+    while (i < terms.length) {
+      var j = i, bytes = [];
+      while (bytes.length < 3 && j < terms.length) {
+        if (LABELS[terms[j]] === 1) { j++; } else if (byte(terms[j]) >= 0) { bytes.push(byte(terms[j])); j++; } else { break; }
+      }
+      if (bytes.length === 3) {
+        out.push(bytes.map(function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join(""));
+        i = j;
+      } else {
+        out.push(terms[i]);
+        i++;
+      }
+    }
+    return out;
+  }
+
+  function parseQuery(text) { return joinTriplets(queryTerms(expandHex(text))); }
+
+  /* ---------------------------------------------------------------- */
+  /* Matching and ranking (mirrors SearchRanking.swift)                */
+  /* ---------------------------------------------------------------- */
+
+  function allowsTypo(term) {
+    var chars = Array.from(term);
+    if (chars.length < 5) { return false; }
+    return !chars.some(function (ch) { return /\p{N}/u.test(ch) || isCJK(ch.codePointAt(0)); });
+  }
+
+  function withinOneEdit(a, b) {
+    var x = Array.from(a), y = Array.from(b);
+    if (Math.abs(x.length - y.length) > 1) { return false; }
+    var i = 0;
+    while (i < x.length && i < y.length && x[i] === y[i]) { i++; }
+    if (i === x.length && i === y.length) { return true; }
+    var rest = function (arr, from) { return arr.slice(from).join("\u0000"); };
+    if (x.length === y.length) {
+      if (rest(x, i + 1) === rest(y, i + 1)) { return true; }
+      return i + 1 < x.length && x[i] === y[i + 1] && x[i + 1] === y[i] && rest(x, i + 2) === rest(y, i + 2);
+    }
+    return x.length > y.length ? rest(x, i + 1) === rest(y, i) : rest(x, i) === rest(y, i + 1);
+  }
+
+  var EXACT = 0, PREFIX = 1, TYPO = 2;
+
+  function firstChars(term, n) { return Array.from(term).slice(0, n).join(""); }
+
+  function matchKind(query, term) {
+    if (term === query) { return EXACT; }
+    if (term.lastIndexOf(query, 0) === 0) { return PREFIX; }
+    if (allowsTypo(query) && firstChars(term, 2) === firstChars(query, 2) && withinOneEdit(query, term)) { return TYPO; }
+    return -1;
+  }
+
+  function score(field, match, count) {
+    var n = Math.min(Math.max(count, 1), 4);
+    var factor = field === FIELD_TITLE ? 1 + 0.1 * (4 - n) : 1 + 0.1 * (n - 1);
+    return manifest.fields[field] * manifest.matches[match] * factor;
+  }
+
+  /* The shard whose range holds `term`: the last one whose first term is ≤ term. */
+  function shardFor(term) {
+    var list = manifest.shards, lo = 0, hi = list.length - 1;
+    while (lo < hi) {
+      var mid = (lo + hi + 1) >> 1;
+      if (list[mid][0] <= term) { lo = mid; } else { hi = mid - 1; }
+    }
+    return lo;
+  }
+
+  /* Shards holding the terms that start with `prefix`, at most `limit` of them. */
+  function shardRange(prefix, limit) {
+    var start = shardFor(prefix), end = start, list = manifest.shards;
+    while (end + 1 < list.length && list[end + 1][0].lastIndexOf(prefix, 0) === 0 && end - start + 1 < limit) { end++; }
+    return { start: start, end: end, complete: !(end + 1 < list.length && list[end + 1][0].lastIndexOf(prefix, 0) === 0) };
+  }
+
+  /* Which shards a query term needs: its prefix range, and for typos the range of its first two (or three) letters. */
+  function shardsForTerm(term) {
+    var needed = {};
+    var r = shardRange(term, MAX_PREFIX_SHARDS);
+    for (var i = r.start; i <= r.end; i++) { needed[i] = true; }
+    if (allowsTypo(term)) {
+      var t = shardRange(firstChars(term, 2), MAX_PREFIX_SHARDS);
+      if (!t.complete) { t = shardRange(firstChars(term, 3), MAX_PREFIX_SHARDS); }
+      for (var k = t.start; k <= t.end; k++) { needed[k] = true; }
+    }
+    return Object.keys(needed).map(Number);
+  }
+
+  var ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  var DIGIT = {};
+  for (var d = 0; d < ALPHABET.length; d++) { DIGIT[ALPHABET.charAt(d)] = d; }
+
+  function decodeNumbers(text) {
+    var out = [], value = 0, shift = 0;
+    for (var i = 0; i < text.length; i++) {
+      var v = DIGIT[text.charAt(i)];
+      value += (v & 31) * Math.pow(2, shift);
+      if (v & 32) { shift += 5; } else { out.push(value); value = 0; shift = 0; }
+    }
+    return out;
+  }
+
+  /* Calls visit(page, field, entry, count) for every posting of an encoded list. */
+  function eachPosting(encoded, visit) {
+    var n = decodeNumbers(encoded), i = 0, page = 0;
+    while (i < n.length) {
+      page += n[i];
+      var count = n[i + 1];
+      for (var k = 0; k < count; k++) {
+        var code = n[i + 2 + k];
+        visit(page, (code >> 2) & 7, code >> 5, (code & 3) + 1);
+      }
+      i += 2 + count;
+    }
+  }
+
+  function entryKey(field, entry) {
+    if (field === FIELD_HEADING || field === FIELD_BODY) { return "s" + entry; }
+    if (field === FIELD_COLOR) { return "c" + entry; }
+    if (field === FIELD_RULE) { return "r" + entry; }
+    return null;
+  }
+
+  /* Ranks pages for parsed query terms; every term must match somewhere in a page. */
+  function rank(terms) {
+    var pageScores = null, entryScores = {};
+    terms.forEach(function (query) {
+      var best = {}, bestEntry = {}, seen = {};
+      shardsForTerm(query).forEach(function (s) {
+        var list = shards[s] || [];
+        for (var i = 0; i < list.length; i += 2) {
+          var term = list[i];
+          if (seen[term]) { continue; }
+          var kind = matchKind(query, term);
+          if (kind < 0) { continue; }
+          seen[term] = true;
+          eachPosting(list[i + 1], function (page, field, entry, count) {
+            var value = score(field, kind, count);
+            if (!(best[page] >= value)) { best[page] = value; }
+            var key = entryKey(field, entry);
+            if (key) {
+              var e = bestEntry[page] || (bestEntry[page] = {});
+              if (!(e[key] >= value)) { e[key] = value; }
+            }
+          });
+        }
+      });
+      if (pageScores === null) {
+        pageScores = best;
+      } else {
+        var next = {};
+        Object.keys(pageScores).forEach(function (p) { if (best[p] !== undefined) { next[p] = pageScores[p] + best[p]; } });
+        pageScores = next;
+      }
+      Object.keys(bestEntry).forEach(function (p) {
+        var e = entryScores[p] || (entryScores[p] = {});
+        Object.keys(bestEntry[p]).forEach(function (k) { e[k] = (e[k] || 0) + bestEntry[p][k]; });
+      });
+    });
+    return Object.keys(pageScores || {}).map(function (p) {
+      var e = entryScores[p] || {};
+      var keys = Object.keys(e).sort(function (a, b) { return e[b] - e[a] || (a < b ? -1 : a > b ? 1 : 0); });
+      return { page: Number(p), score: pageScores[p], entries: keys };
+    }).sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+  }
+
+  /* Runs a query: loads what it needs, then resolves to ranked results (pages' records loaded for the first batch). */
+  function search(text) {
+    var terms = parseQuery(text);
+    if (!terms.length) { return Promise.resolve({ terms: terms, results: [] }); }
+    return load("index.js").then(function () {
+      var needed = {};
+      terms.forEach(function (t) { shardsForTerm(t).forEach(function (s) { needed[s] = true; }); });
+      return Promise.all(Object.keys(needed).map(function (s) { return load("t/" + s + ".js"); }));
+    }).then(function () {
+      var results = rank(terms);
+      return loadPages(results.slice(0, PAGE_BATCH)).then(function () { return { terms: terms, results: results }; });
+    });
+  }
+
+  function loadPages(results) {
+    return Promise.all(results.map(function (r) { return load("p/" + r.page + ".js"); }));
+  }
+
+  PS.search = search;
+  PS.parseQuery = parseQuery;
+
+  /* ---------------------------------------------------------------- */
+  /* Snippets and highlighting                                         */
+  /* ---------------------------------------------------------------- */
+
+  function escapeHTML(s) {
+    return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
+
+  function camelParts(word) {
+    return word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u).map(function (p) { return p.toLowerCase(); });
+  }
+
+  /* Ranges [start, end) of `text` (UTF-16 offsets) that match the query terms. */
+  function matchRanges(text, terms) {
+    var ranges = [];
+    var latin = terms.filter(function (t) { return !isCJK(t.codePointAt(0)); });
+    var cjk = terms.filter(function (t) { return isCJK(t.codePointAt(0)); });
+    var re = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu, m;
+    while ((m = re.exec(text)) !== null) {
+      var word = m[0];
+      var candidates = [fold(word).replace(/['\u2019]/g, "")].concat(camelParts(stripMarks(word)));
+      var hit = latin.some(function (q) {
+        return candidates.some(function (c) { return matchKind(q, c) >= 0; });
+      });
+      if (hit) { ranges.push([m.index, m.index + word.length]); }
+    }
+    cjk.forEach(function (q) {
+      var from = 0, at;
+      while ((at = text.indexOf(q, from)) >= 0) { ranges.push([at, at + q.length]); from = at + 1; }
+    });
+    ranges.sort(function (a, b) { return a[0] - b[0]; });
+    var merged = [];
+    ranges.forEach(function (r) {
+      var last = merged[merged.length - 1];
+      if (last && r[0] <= last[1]) { last[1] = Math.max(last[1], r[1]); } else { merged.push(r.slice()); }
+    });
+    return merged;
+  }
+
+  function highlight(text, terms) {
+    var ranges = matchRanges(text, terms), out = "", at = 0;
+    ranges.forEach(function (r) {
+      out += escapeHTML(text.slice(at, r[0])) + "<mark>" + escapeHTML(text.slice(r[0], r[1])) + "</mark>";
+      at = r[1];
+    });
+    return out + escapeHTML(text.slice(at));
+  }
+
+  /* About `width` characters of `text` around its first match, highlighted. */
+  function snippet(text, terms, width) {
+    if (!text) { return ""; }
+    var ranges = matchRanges(text, terms);
+    var start = 0;
+    if (ranges.length && ranges[0][0] > width / 3) {
+      start = ranges[0][0] - Math.floor(width / 3);
+      var space = text.indexOf(" ", start);
+      if (space >= 0 && space < ranges[0][0]) { start = space + 1; }
+    }
+    var end = Math.min(text.length, start + width);
+    if (end < text.length) {
+      var cut = text.lastIndexOf(" ", end);
+      if (cut > start + width / 2) { end = cut; }
+    }
+    return (start > 0 ? "… " : "") + highlight(text.slice(start, end), terms) + (end < text.length ? " …" : "");
+  }
+
+  /* ---------------------------------------------------------------- */
+  /* Interface                                                         */
+  /* ---------------------------------------------------------------- */
+
+  var input, panel, status, options = [], active = -1, sequence = 0, lastResults = [], lastTerms = [], shown = 0;
+
+  function href(record, anchor) { return base + record.u + (anchor ? "#" + encodeURIComponent(anchor) : ""); }
+
+  function entryView(record, key, terms) {
+    var n = Number(key.slice(1));
+    if (key.charAt(0) === "s") {
+      var s = record.s[n];
+      if (!s) { return null; }
+      return { kind: "section", url: href(record, s[0]), title: highlight(n === 0 ? record.t : s[1], terms), text: snippet(s[2], terms, 160) };
+    }
+    if (key.charAt(0) === "c") {
+      var c = record.c[n];
+      if (!c) { return null; }
+      var label = c[2] + (c[3] ? " · " + c[3] : "");
+      var details = c[4].concat(c[5]).join(" · ");
+      return { kind: "color", url: href(record, c[0]), title: highlight(label, terms), text: highlight(details, terms), swatch: c[5][0] };
+    }
+    var r = record.r[n];
+    if (!r) { return null; }
+    return { kind: "rule", url: href(record, r[0]), title: highlight(r[2], terms), text: "" };
+  }
+
+  function optionHTML(id, view, isPage) {
+    var swatch = view.swatch
+      ? "<span class=\"search-swatch\" style=\"background:" + escapeHTML(view.swatch) + "\" aria-hidden=\"true\"></span>" : "";
+    var kind = view.kind === "color" ? "<span class=\"search-kind\">Color</span>" : view.kind === "rule" ? "<span class=\"search-kind\">Rule</span>" : "";
+    return "<a class=\"search-option" + (isPage ? " search-option-page" : "") + "\" role=\"option\" aria-selected=\"false\" id=\"" + id +
+      "\" href=\"" + escapeHTML(view.url) + "\" tabindex=\"-1\">" + swatch +
+      "<span class=\"search-option-title\">" + kind + view.title + "</span>" +
+      (view.text ? "<span class=\"search-option-text\">" + view.text + "</span>" : "") + "</a>";
+  }
+
+  function render(append) {
+    var html = "";
+    var from = append ? shown - PAGE_BATCH : 0;
+    lastResults.slice(from, shown).forEach(function (result, index) {
+      var record = pages[result.page];
+      if (!record) { return; }
+      var n = from + index;
+      var entries = result.entries.map(function (k) { return entryView(record, k, lastTerms); }).filter(Boolean);
+      var lead = entries.length && entries[0].kind === "section" && result.entries[0] === "s0" ? entries.shift() : null;
+      var pageView = {
+        kind: "page", url: href(record, null), title: highlight(record.t, lastTerms),
+        text: lead ? lead.text : snippet(record.s[0] ? record.s[0][2] : "", lastTerms, 140)
+      };
+      html += "<div class=\"search-group\" role=\"group\" aria-labelledby=\"search-r" + n + "-label\">" +
+        "<div class=\"search-group-label\" id=\"search-r" + n + "-label\">" + escapeHTML(record.g) + "</div>" +
+        optionHTML("search-r" + n, pageView, true);
+      entries.slice(0, ENTRIES_PER_PAGE).forEach(function (view, k) { html += optionHTML("search-r" + n + "-" + k, view, false); });
+      html += "</div>";
+    });
+    var more = panel.querySelector(".search-more");
+    if (more) { more.remove(); }
+    if (append) { panel.insertAdjacentHTML("beforeend", html); } else { panel.innerHTML = html; }
+    if (shown < lastResults.length) {
+      panel.insertAdjacentHTML("beforeend", "<button type=\"button\" class=\"search-more\" tabindex=\"-1\">Show " +
+        Math.min(PAGE_BATCH, lastResults.length - shown) + " more pages</button>");
+    }
+    options = Array.prototype.slice.call(panel.querySelectorAll("[role=option], .search-more"));
+  }
+
+  function announce(count, query) {
+    status.textContent = query ? (count === 0 ? "No results for " + query : count + (count === 1 ? " page" : " pages") + " found") : "";
+  }
+
+  function open(isOpen) {
+    panel.hidden = !isOpen;
+    input.setAttribute("aria-expanded", isOpen ? "true" : "false");
+    if (!isOpen) { setActive(-1); }
+  }
+
+  function setActive(index) {
+    if (active >= 0 && options[active]) {
+      options[active].classList.remove("is-active");
+      options[active].setAttribute("aria-selected", "false");
+    }
+    active = index;
+    if (active >= 0 && options[active]) {
+      var el = options[active];
+      el.classList.add("is-active");
+      el.setAttribute("aria-selected", "true");
+      input.setAttribute("aria-activedescendant", el.id || "");
+      el.scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  }
+
+  function showMore() {
+    var next = lastResults.slice(shown, shown + PAGE_BATCH);
+    var keepActive = active;
+    loadPages(next).then(function () {
+      shown += next.length;
+      render(true);
+      setActive(Math.min(keepActive, options.length - 1));
+    });
+  }
+
+  function run() {
+    var text = input.value;
+    var mine = ++sequence;
+    if (!text.trim()) {
+      panel.innerHTML = "";
+      open(false);
+      announce(0, "");
+      return;
+    }
+    search(text).then(function (answer) {
+      if (mine !== sequence) { return; }
+      lastResults = answer.results;
+      lastTerms = answer.terms;
+      shown = Math.min(PAGE_BATCH, lastResults.length);
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      if (!lastResults.length) {
+        panel.innerHTML = "<p class=\"search-empty\">No results for “" + escapeHTML(text.trim()) + "”</p>";
+        options = [];
+      } else {
+        render(false);
+      }
+      panel.setAttribute("data-query", text);
+      open(true);
+      announce(lastResults.length, text.trim());
+    }, function () {
+      if (mine !== sequence) { return; }
+      panel.innerHTML = "<p class=\"search-empty\">The search index could not be loaded.</p>";
+      options = [];
+      open(true);
+      status.textContent = "The search index could not be loaded";
+    });
+  }
+
+  function activate(el) {
+    if (!el) { return; }
+    if (el.classList.contains("search-more")) { showMore(); return; }
+    window.location.href = el.href;
+  }
+
+  function onInputKey(event) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (panel.hidden && input.value.trim()) { open(true); }
+      if (!options.length) { return; }
+      event.preventDefault();
+      var step = event.key === "ArrowDown" ? 1 : -1;
+      setActive(active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (!options.length) { return; }
+      activate(options[active >= 0 ? active : 0]);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      if (!panel.hidden) { open(false); } else { input.value = ""; run(); input.blur(); }
+    } else if (event.key === "Home" && active >= 0) {
+      event.preventDefault();
+      setActive(0);
+    } else if (event.key === "End" && active >= 0) {
+      event.preventDefault();
+      setActive(options.length - 1);
+    }
+  }
+
+  function isTyping(target) {
+    var tag = target && target.tagName;
+    return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable);
+  }
+
+  function build(container) {
+    base = container.getAttribute("data-root") || "";
+    container.innerHTML =
+      "<form class=\"search-form\" role=\"search\" aria-label=\"Site\">" +
+      "<label class=\"visually-hidden\" for=\"search-input\">Search the guidelines</label>" +
+      "<svg class=\"search-icon\" width=\"14\" height=\"14\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\">" +
+      "<circle cx=\"6.5\" cy=\"6.5\" r=\"5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.75\"/>" +
+      "<path d=\"M10.5 10.5 15 15\" stroke=\"currentColor\" stroke-width=\"1.75\" stroke-linecap=\"round\"/></svg>" +
+      "<input id=\"search-input\" class=\"search-input\" type=\"search\" role=\"combobox\" aria-autocomplete=\"list\"" +
+      " aria-expanded=\"false\" aria-controls=\"search-results\" aria-keyshortcuts=\"/ Control+K\" autocomplete=\"off\"" +
+      " spellcheck=\"false\" placeholder=\"Search\" aria-describedby=\"search-hint\">" +
+      "<kbd class=\"search-key\" id=\"search-hint\" aria-label=\"Press slash or Control K to search\">/</kbd>" +
+      "</form>" +
+      "<div id=\"search-results\" class=\"search-results\" role=\"listbox\" aria-label=\"Search results\" hidden></div>" +
+      "<div id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\"></div>";
+    input = container.querySelector(".search-input");
+    panel = container.querySelector(".search-results");
+    status = container.querySelector("#search-status");
+
+    container.querySelector("form").addEventListener("submit", function (event) { event.preventDefault(); });
+    input.addEventListener("input", run);
+    input.addEventListener("keydown", onInputKey);
+    input.addEventListener("focus", function () {
+      load("index.js").catch(function () {});
+      if (input.value.trim() && panel.innerHTML) { open(true); }
+    });
+    panel.addEventListener("mousedown", function (event) { event.preventDefault(); });
+    panel.addEventListener("click", function (event) {
+      var more = event.target.closest(".search-more");
+      if (more) { showMore(); input.focus(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (!container.contains(event.target)) { open(false); }
+    });
+    document.addEventListener("keydown", function (event) {
+      var slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      var ctrlK = (event.key === "k" || event.key === "K") && (event.ctrlKey || event.metaKey) && !event.altKey;
+      if (slash || ctrlK) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      }
+    });
+  }
+
+  function init() {
+    var container = document.getElementById("search");
+    if (container) { build(container); }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
+
+"""####,
         "checklist.mustache": ####"""
 <div class="checklist site-checklist" data-site-checklist>
   <header class="checklist-header">
@@ -2351,7 +3198,7 @@ tbody tr:nth-child(even) {
     {{#hasChecklist}}
     <a class="header-link" href="{{root}}checklist.html"{{#isChecklist}} aria-current="page"{{/isChecklist}}>Checklist</a>
     {{/hasChecklist}}
-    <div id="search" class="search"></div>
+    <div id="search" class="search" data-root="{{root}}"></div>
     <button type="button" class="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Theme: Auto. Switch to Light">
       <svg class="theme-toggle-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" stroke-width="1.5"/><path d="M8 1.75a6.25 6.25 0 0 1 0 12.5z" fill="currentColor"/></svg>
       <span class="theme-toggle-label" data-theme-label>Auto</span>
@@ -2415,9 +3262,11 @@ tbody tr:nth-child(even) {
 <script>(function(d){var r=d.documentElement;r.className+=" js";try{var s=window.localStorage,t=s.getItem("precept-theme"),c=s.getItem("precept-contrast"),v=s.getItem("precept-cvd");if(t==="light"||t==="dark"){r.setAttribute("data-theme",t);}if(c==="more"||c==="standard"){r.setAttribute("data-contrast",c);}if(v&&v!=="none"){r.setAttribute("data-cvd",v);}}catch(e){}var m=function(q){return window.matchMedia&&window.matchMedia(q).matches;},k=r.getAttribute("data-theme"),n=r.getAttribute("data-contrast"),dk=k?k==="dark":m("(prefers-color-scheme: dark)"),hc=n?n==="more":m("(prefers-contrast: more)");r.setAttribute("data-appearance",(dk?"dark":"light")+(hc?"-increased-contrast":""));})(document);</script>
 <link rel="stylesheet" href="{{assets}}precept.css">
 <link rel="stylesheet" href="{{assets}}guidelines.css">
+<link rel="stylesheet" href="{{assets}}search.css">
 <link rel="stylesheet" href="{{assets}}custom.css">
 <script src="{{assets}}precept.js" defer></script>
 <script src="{{assets}}guidelines.js" defer></script>
+<script src="{{assets}}search.js" defer></script>
 </head>
 <body class="kind-{{kind}}">
 <a class="skip-link" href="#main">Skip to content</a>

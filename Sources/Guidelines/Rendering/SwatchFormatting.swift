@@ -26,7 +26,7 @@ package enum SwatchFormatting {
 
     /// Element id of a color's swatch: `color-system-colors-red`.
     package static func swatchID(table: ColorTable, spec: ColorSpec) -> String {
-        "color-" + (table.anchor ?? HeadingSlugger.slug(table.title)) + "-" + HeadingSlugger.slug(spec.name)
+        "color-" + (table.anchor ?? HeadingSlugger.slug(table.id)) + "-" + HeadingSlugger.slug(spec.name)
     }
 
     /// The verdict a person reads: icon, ratio with two decimals (truncated) and words; the pass/fail comes from the unrounded ratio.

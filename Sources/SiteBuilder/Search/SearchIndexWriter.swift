@@ -1,0 +1,102 @@
+/// Writes the index as small scripts the theme loads with `<script>` tags, so search works from `file://`:
+///
+/// - `search/index.js`: the manifest (page count, ranking weights, the first term of every term shard);
+/// - `search/t/<n>.js`: term shards, consecutive runs of the sorted terms with their encoded postings;
+/// - `search/p/<n>.js`: one per page, what a result shows (title, URL, sections' text, colors, rules).
+///
+/// The format is described in `docs/search.md`; each file calls `PreceptSearch.<kind>(…)` when it loads.
+package struct SearchIndexWriter: Sendable {
+    package static let formatVersion = 1
+    /// A shard is closed once it holds about this many bytes of terms and postings.
+    package var shardBytes: Int
+    package var ranking: SearchRanking
+
+    package init(shardBytes: Int = 12_000, ranking: SearchRanking = .standard) {
+        self.shardBytes = shardBytes
+        self.ranking = ranking
+    }
+
+    /// Consecutive runs of the sorted terms, each `(term, encoded postings)`.
+    package func shards(of index: SearchIndex) -> [[(term: String, postings: String)]] {
+        var shards: [[(term: String, postings: String)]] = []
+        var current: [(term: String, postings: String)] = []
+        var size = 0
+        for term in index.sortedTerms {
+            let postings = SearchPostingCodec.encode(index.terms[term] ?? [])
+            current.append((term, postings))
+            size += term.utf8.count + postings.utf8.count + 6
+            if size >= shardBytes {
+                shards.append(current)
+                current = []
+                size = 0
+            }
+        }
+        if !current.isEmpty || shards.isEmpty { shards.append(current) }
+        return shards
+    }
+
+    package func files(for index: SearchIndex) -> [OutputFile] {
+        var files: [OutputFile] = []
+        let shards = shards(of: index)
+        var shardList: [String] = []
+        for (number, shard) in shards.enumerated() {
+            let body = shard.map { JS.string($0.term) + "," + JS.string($0.postings) }.joined(separator: ",")
+            let text = "PreceptSearch.shard(\(number),[\(body)]);\n"
+            files.append(OutputFile(path: "search/t/\(number).js", text: text))
+            shardList.append("[\(JS.string(shard.first?.term ?? "")),\(text.utf8.count)]")
+        }
+        for (number, document) in index.documents.enumerated() {
+            files.append(OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n"))
+        }
+        let fields = SearchField.allCases.map { JS.number(ranking.fieldWeights[$0, default: 0]) }.joined(separator: ",")
+        let matches = SearchRanking.Match.allCases.map { JS.number(ranking.matchWeights[$0, default: 0]) }.joined(separator: ",")
+        let manifest =
+            "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(index.documents.count),"
+            + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"shards\":[\(shardList.joined(separator: ","))]});\n"
+        files.append(OutputFile(path: "search/index.js", text: manifest))
+        return files
+    }
+
+    /// `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,title,text]],"c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,id,lead]]}`
+    static func fragment(_ d: SearchDocument) -> String {
+        let sections = d.sections.map { "[\(JS.optional($0.anchor)),\(JS.string($0.title)),\(JS.string($0.text))]" }
+        let colors = d.colors.map { c in
+            "[\(JS.optional(c.anchor)),\(JS.string(c.colorId)),\(JS.string(c.name)),\(JS.optional(c.localizedName)),"
+                + "\(JS.array(c.apis)),\(JS.array(c.hexValues))]"
+        }
+        let rules = d.rules.map { "[\(JS.string($0.anchor)),\(JS.string($0.id)),\(JS.string($0.lead))]" }
+        return "{\"t\":\(JS.string(d.title)),\"u\":\(JS.string(d.url)),\"g\":\(JS.string(d.group)),\"a\":\(JS.array(d.aliases)),"
+            + "\"s\":[\(sections.joined(separator: ","))],\"c\":[\(colors.joined(separator: ","))],\"r\":[\(rules.joined(separator: ","))]}"
+    }
+}
+
+/// JSON literals that are also safe inside an HTML `<script>` (no `</`, no raw U+2028/U+2029).
+enum JS {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func optional(_ s: String?) -> String { s.map(string) ?? "null" }
+    static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
+    static func number(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+}

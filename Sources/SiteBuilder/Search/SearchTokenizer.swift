@@ -1,0 +1,159 @@
+/// Turns text into search terms, the same way at index time (Swift) and at query time (`assets/search.js`).
+///
+/// The two implementations must agree, so the rules are few and spelled out in `docs/search.md`:
+/// fold case, drop Latin-style combining diacritics (after NFKD, then recompose with NFC so Hangul stays whole),
+/// split into runs of letters, marks and digits, drop apostrophes inside words, and cut runs of Chinese,
+/// Japanese or Korean characters into overlapping bigrams (a lone character stays a unigram).
+package struct SearchTokenizer: Sendable {
+    /// Terms longer than this are cut, so one pasted hash cannot bloat a shard.
+    package static let maximumTermLength = 40
+
+    package init() {}
+
+    /// Case- and diacritic-folded text, as both sides compare it.
+    package static func fold(_ text: String) -> String {
+        let decomposed = text.decomposedStringWithCompatibilityMapping
+        var kept = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars where !isFoldedMark(scalar) {
+            kept.append(scalar)
+        }
+        return String(kept).precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    /// Combining diacritical marks (the blocks JavaScript's side strips too).
+    static func isFoldedMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
+        default: false
+        }
+    }
+
+    /// Han, kana and Hangul: scripts written without spaces between words.
+    package static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FFFF:
+            true
+        default: false
+        }
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default: false
+        }
+    }
+
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+
+    /// A run of text found by `runs(in:)`: a word (with its original case, for camel-case parts) or a CJK run.
+    enum Run: Equatable {
+        case word(String)
+        case cjk([Unicode.Scalar])
+    }
+
+    /// Splits diacritic-folded (but not yet lower-cased) text into word runs and CJK runs.
+    static func runs(in text: String) -> [Run] {
+        let decomposed = text.decomposedStringWithCompatibilityMapping
+        var folded = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars where !isFoldedMark(scalar) { folded.append(scalar) }
+        let scalars = Array(String(folded).precomposedStringWithCanonicalMapping.unicodeScalars)
+        var runs: [Run] = []
+        var word = String.UnicodeScalarView()
+        var cjk: [Unicode.Scalar] = []
+        func flushWord() {
+            if !word.isEmpty { runs.append(.word(String(word))) }
+            word = String.UnicodeScalarView()
+        }
+        func flushCJK() {
+            if !cjk.isEmpty { runs.append(.cjk(cjk)) }
+            cjk = []
+        }
+        for (i, scalar) in scalars.enumerated() {
+            if isCJK(scalar) {
+                flushWord()
+                cjk.append(scalar)
+            } else if isWordScalar(scalar) {
+                flushCJK()
+                word.append(scalar)
+            } else if isApostrophe(scalar), !word.isEmpty, i + 1 < scalars.count, isWordScalar(scalars[i + 1]),
+                !isCJK(scalars[i + 1])
+            {
+                continue  // "don't" → "dont"
+            } else {
+                flushWord()
+                flushCJK()
+            }
+        }
+        flushWord()
+        flushCJK()
+        return runs
+    }
+
+    /// Overlapping bigrams of a CJK run: `系统颜色` → `系统`, `统颜`, `颜色`; one character stays itself.
+    static func bigrams(_ run: [Unicode.Scalar]) -> [String] {
+        guard run.count > 1 else { return run.map { String($0) } }
+        return (0..<(run.count - 1)).map { i in
+            var s = String.UnicodeScalarView()
+            s.append(run[i])
+            s.append(run[i + 1])
+            return String(s)
+        }
+    }
+
+    /// `systemGroupedBackground` → `system`, `grouped`, `background`; `UIColor` → `ui`, `color`.
+    static func camelParts(_ word: String) -> [String] {
+        let chars = Array(word)
+        var parts: [String] = []
+        var current = ""
+        for (i, c) in chars.enumerated() {
+            if i > 0, c.isUppercase {
+                let previous = chars[i - 1]
+                let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) {
+                    parts.append(current)
+                    current = ""
+                }
+            }
+            current.append(c)
+        }
+        parts.append(current)
+        return parts.count > 1 ? parts.map { $0.lowercased() } : []
+    }
+
+    static func clip(_ term: String) -> String {
+        term.count > maximumTermLength ? String(term.prefix(maximumTermLength)) : term
+    }
+
+    /// Terms to index for `text`, in order, repeated as they occur: words, their camel-case parts, CJK bigrams.
+    /// One-letter Latin words are left out; a query of one letter still finds longer words by prefix.
+    package func indexTerms(_ text: String) -> [String] {
+        var terms: [String] = []
+        for run in Self.runs(in: text) {
+            switch run {
+            case .word(let word):
+                let lower = Self.clip(word.lowercased())
+                if lower.count > 1 { terms.append(lower) }
+                for part in Self.camelParts(word) where part.count > 1 { terms.append(Self.clip(part)) }
+            case .cjk(let run):
+                terms.append(contentsOf: Self.bigrams(run))
+            }
+        }
+        return terms
+    }
+
+    /// Terms of a query, in order: words as typed (no camel-case split) and CJK bigrams.
+    package func queryTerms(_ text: String) -> [String] {
+        var terms: [String] = []
+        for run in Self.runs(in: text) {
+            switch run {
+            case .word(let word): terms.append(Self.clip(word.lowercased()))
+            case .cjk(let run): terms.append(contentsOf: Self.bigrams(run))
+            }
+        }
+        return terms
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+struct SearchIndexFormatTests {
+    static let documents = [
+        SearchDocument(
+            title: "Color", url: "foundations/color.html", group: "Foundations", aliases: ["colour"],
+            sections: [
+                .init(anchor: nil, title: "Color", text: "Color tells people what they can tap."),
+                .init(anchor: "system-colors", title: "System colors", text: "Values for every appearance."),
+            ],
+            colors: [
+                .init(
+                    name: "Blue", localizedName: "蓝色", apis: ["systemBlue"], hexValues: ["#0088FF", "#0091FF"],
+                    anchor: "system-colors", colorId: "color-system-colors-blue")
+            ],
+            rules: [.init(id: "color/use-color-sparingly", lead: "Use color sparingly.", anchor: "rule-use-color-sparingly")]),
+        SearchDocument(
+            title: "Typography", url: "foundations/typography.html", group: "Foundations",
+            sections: [.init(anchor: nil, title: "Typography", text: "Choose type that stays legible; color and weight.")]),
+    ]
+
+    @Test(arguments: [[], [0], [31], [32], [1023], [1024], [5, 0, 70_000, 31, 32, 1 << 30]])
+    func numbersRoundTrip(numbers: [Int]) {
+        #expect(SearchPostingCodec.decode(SearchPostingCodec.encode(numbers)) == numbers)
+    }
+
+    @Test func smallNumbersTakeOneCharacter() {
+        #expect(SearchPostingCodec.encode([0, 31]) == "0V")
+        #expect(SearchPostingCodec.encode([32]).count == 2)
+    }
+
+    @Test func truncatedInputIsRejected() {
+        #expect(SearchPostingCodec.decode("W") == nil)  // 'W' = 32: a continuation with nothing after it
+        #expect(SearchPostingCodec.decode("!") == nil)
+    }
+
+    @Test func postingsRoundTrip() {
+        let index = SearchIndex(documents: Self.documents)
+        for (term, postings) in index.terms {
+            #expect(SearchPostingCodec.decodePostings(SearchPostingCodec.encode(postings)) == postings, "\(term)")
+        }
+    }
+
+    @Test func colorsAreIndexedByNameLocalizedNameAPIAndValue() {
+        let index = SearchIndex(documents: Self.documents)
+        for term in ["blue", "蓝色", "systemblue", "system", "0088ff", "0091ff"] {
+            let places = index.terms[term] ?? []
+            #expect(places.contains { $0.page == 0 && $0.field == .color && $0.entry == 0 }, "\(term)")
+        }
+        #expect(index.terms["blue"]?.first { $0.field == .color }?.count == 2, "Blue and systemBlue")
+        #expect(index.terms["rule-use-color-sparingly"] == nil)
+        #expect(index.terms["sparingly"] == [SearchPosting(page: 0, field: .rule, entry: 0)])
+        #expect(index.terms["colour"] == [SearchPosting(page: 0, field: .alias, entry: 0)])
+    }
+
+    @Test func shardsAreConsecutiveRunsOfSortedTerms() {
+        let index = SearchIndex(documents: Self.documents)
+        let shards = SearchIndexWriter(shardBytes: 40).shards(of: index)
+        #expect(shards.count > 1)
+        #expect(shards.flatMap { $0.map(\.term) } == index.sortedTerms)
+    }
+
+    @Test func filesAreScriptsThatRegisterThemselves() throws {
+        let index = SearchIndex(documents: Self.documents)
+        let files = SearchIndexWriter(shardBytes: 60).files(for: index)
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+        let manifest = try #require(byPath["search/index.js"])
+        #expect(manifest.hasPrefix("PreceptSearch.manifest({\"v\":1,\"pages\":2,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],"))
+        let json = String(manifest.dropFirst("PreceptSearch.manifest(".count).dropLast(3))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let shardList = try #require(object["shards"] as? [[Any]])
+        for (n, entry) in shardList.enumerated() {
+            let text = try #require(byPath["search/t/\(n).js"])
+            #expect(text.hasPrefix("PreceptSearch.shard(\(n),["))
+            #expect(entry[1] as? Int == text.utf8.count, "the manifest records each shard's size")
+        }
+        let page = try #require(byPath["search/p/0.js"])
+        #expect(
+            page.contains(
+                "\"c\":[[\"system-colors\",\"color-system-colors-blue\",\"Blue\",\"蓝色\",[\"systemBlue\"],[\"#0088FF\",\"#0091FF\"]]]"))
+        #expect(files.count == 1 + shardList.count + 2)
+    }
+
+    @Test func scriptTextCannotCloseTheScriptElement() {
+        #expect(JS.string("</script><b>\u{2028}\"\\") == "\"\\u003c/script>\\u003cb>\\u2028\\\"\\\\\"")
+    }
+}
