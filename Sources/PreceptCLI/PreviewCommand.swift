@@ -41,24 +41,6 @@ struct PreviewCommand {
 
         let hub = LiveReloadHub()
         var server: HTTPServer?
-        if let serverConfiguration {
-            do {
-                let started = try HTTPServer(configuration: serverConfiguration)
-                let site = PreviewSite(root: paths.output, hub: hub, port: started.port, host: serverConfiguration.host)
-                started.start { site.handle($0) }
-                server = started
-                if !["127.0.0.1", "localhost", "::1", "[::1]"].contains(serverConfiguration.host) {
-                    output.error(
-                        "warning: serving on \(serverConfiguration.host): other machines on the network can read the site")
-                }
-                let shownHost = serverConfiguration.host.contains(":") ? "[\(serverConfiguration.host)]" : serverConfiguration.host
-                output.standard("Serving \(paths.outputDisplay)/ at http://\(shownHost):\(started.port)/ (Ctrl-C to stop)")
-            } catch {
-                output.error("error: \(error)")
-                return PreceptCommand.exitContentErrors
-            }
-        }
-
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(
@@ -107,7 +89,27 @@ struct PreviewCommand {
             lastFailed = failed
         }
 
+        // The first build finishes before the server starts, so no page sees its reload.
         await rebuild([])
+        if let serverConfiguration {
+            do {
+                let started = try HTTPServer(configuration: serverConfiguration)
+                let site = PreviewSite(root: paths.output, hub: hub, port: started.port, host: serverConfiguration.host)
+                started.start { site.handle($0) }
+                server = started
+                if !["127.0.0.1", "localhost", "::1", "[::1]"].contains(serverConfiguration.host) {
+                    output.error(
+                        "warning: serving on \(serverConfiguration.host): other machines on the network can read the site")
+                }
+                let shownHost = serverConfiguration.host.contains(":") ? "[\(serverConfiguration.host)]" : serverConfiguration.host
+                output.standard("Serving \(paths.outputDisplay)/ at http://\(shownHost):\(started.port)/ (Ctrl-C to stop)")
+            } catch {
+                output.error("error: \(error)")
+                watcher.stop()
+                return PreceptCommand.exitContentErrors
+            }
+        }
+
         if server == nil { output.standard("Watching for changes (Ctrl-C to stop)") }
         for await changed in changes {
             await rebuild(changed)
