@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench clean lint format
+.PHONY: site test build bootstrap theme check bench bench-incremental clean lint format
 
 bootstrap:
 	@./scripts/bootstrap
@@ -29,6 +29,9 @@ test: bootstrap theme
 
 bench: bootstrap theme
 	$(SWIFT) run -c release TemplatesBenchmark
+
+bench-incremental: build
+	./scripts/bench-incremental
 
 lint:
 	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict

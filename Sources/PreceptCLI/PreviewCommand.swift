@@ -78,7 +78,8 @@ struct PreviewCommand {
             output.standard(Self.rebuildLine(report, changed: changed))
             let failed = !report.succeeded || report.outputPath == nil
             if failed {
-                for diagnostic in report.diagnostics.sorted where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
+                for diagnostic in report.diagnostics.sorted
+                where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
                     output.error("  " + DiagnosticFormatter.text(diagnostic))
                 }
                 if let fatal = report.fatalError { output.error("  error: \(fatal)") }

@@ -33,7 +33,8 @@ struct Connection: Sendable {
             if bytes.count > limit { return .tooLarge }
             let remaining = deadline - clock.now
             guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, milliseconds)
             if ready < 0, errno == EINTR { continue }

@@ -74,7 +74,9 @@ public final class FileWatcher: @unchecked Sendable {
         var firstChange: ContinuousClock.Instant?
         let clock = ContinuousClock()
         while !isStopped {
-            let timeout = firstChange == nil ? 200 : Int32(debounce.components.attoseconds / 1_000_000_000_000_000 + debounce.components.seconds * 1000)
+            let timeout =
+                firstChange == nil
+                ? 200 : Int32(debounce.components.attoseconds / 1_000_000_000_000_000 + debounce.components.seconds * 1000)
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, timeout)
             if ready > 0 {

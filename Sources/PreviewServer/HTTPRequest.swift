@@ -31,6 +31,7 @@ public struct HTTPRequest: Sendable, Hashable {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if headers[name] == nil { headers[name] = value }
         }
-        return HTTPRequest(method: String(requestLine[0]), target: String(requestLine[1]), version: String(requestLine[2]), headers: headers)
+        return HTTPRequest(
+            method: String(requestLine[0]), target: String(requestLine[1]), version: String(requestLine[2]), headers: headers)
     }
 }

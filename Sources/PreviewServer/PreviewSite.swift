@@ -34,7 +34,9 @@ public struct PreviewSite: Sendable {
             return .eventStream { hub.stream($0) }
         }
         if path == LiveReloadScript.path {
-            return .response(HTTPResponse(status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Data(LiveReloadScript.source.utf8)))
+            return .response(
+                HTTPResponse(
+                    status: 200, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Data(LiveReloadScript.source.utf8)))
         }
         switch resolver.resolve(request.target) {
         case .file(let file):

@@ -43,7 +43,9 @@ package struct ContentScanner: Sendable {
 
     /// Reads one page, replacing bytes that are not UTF-8 so a broken file still builds.
     package func read(_ relativePath: String, in directory: URL, displayPrefix: String) throws -> PageSource {
-        source(from: try Data(contentsOf: directory.appendingPathComponent(relativePath)), relativePath: relativePath, displayPrefix: displayPrefix)
+        source(
+            from: try Data(contentsOf: directory.appendingPathComponent(relativePath)), relativePath: relativePath,
+            displayPrefix: displayPrefix)
     }
 
     /// A page's bytes as a `PageSource`, repairing bytes that are not UTF-8.

@@ -33,7 +33,8 @@ import Testing
         #expect(github.status == 1)
         #expect(
             github.standardOutput.contains(
-                "::warning file=content/broken.md,line=3,col=1,title=links.missing-page::link to missing page 'nowhere.md' [links.missing-page]"))
+                "::warning file=content/broken.md,line=3,col=1,title=links.missing-page::link to missing page 'nowhere.md' [links.missing-page]"
+            ))
         let sarif = try PreceptBinary.run(["check", "--format", "sarif"], in: dir)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")

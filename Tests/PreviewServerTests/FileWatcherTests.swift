@@ -44,7 +44,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let watcher = try makeWatcher()
         let batch = try changes(watcher) {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("content/new/deeper"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("content/new/deeper"), withIntermediateDirectories: true)
             try write("content/new/deeper/c.md", "# C\n")
         }
         #expect(batch.contains("content/new"))
@@ -64,7 +65,8 @@ import Testing
         let batch = try changes(watcher) {
             // Like Vim or VS Code: write a dot-temporary, then rename it over the page.
             try write("content/guides/.a.md.swp", "# A3\n")
-            _ = rename(root.appendingPathComponent("content/guides/.a.md.swp").path, root.appendingPathComponent("content/guides/a.md").path)
+            _ = rename(
+                root.appendingPathComponent("content/guides/.a.md.swp").path, root.appendingPathComponent("content/guides/a.md").path)
         }
         #expect(batch == ["content/guides/a.md"])
         // The config file is watched through its folder, so a rename-save of it is seen too, repeatedly.

@@ -24,7 +24,8 @@ import Testing
         try Data("body{}".utf8).write(to: site.appendingPathComponent("style.css"))
         try Data("marker".utf8).write(to: site.appendingPathComponent(".precept-output"))
         try Data("top secret".utf8).write(to: root.appendingPathComponent("secret.txt"))
-        try fm.createSymbolicLink(atPath: site.appendingPathComponent("escape.txt").path, withDestinationPath: root.appendingPathComponent("secret.txt").path)
+        try fm.createSymbolicLink(
+            atPath: site.appendingPathComponent("escape.txt").path, withDestinationPath: root.appendingPathComponent("secret.txt").path)
         try fm.createSymbolicLink(atPath: site.appendingPathComponent("outside").path, withDestinationPath: root.path)
         try fm.createSymbolicLink(atPath: site.appendingPathComponent("alias.css").path, withDestinationPath: "style.css")
         server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, maximumConnections: 32, headTimeout: .seconds(1)))

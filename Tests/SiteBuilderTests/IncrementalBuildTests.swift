@@ -137,7 +137,8 @@ import Testing
                 }
             case 7:
                 let drafts = Bool.random(using: &rng)
-                try write("precept.yml", "title: Seeded \(seed) step \(step)\ndrafts: \(drafts)\nunsafe_html: \(Bool.random(using: &rng))\n")
+                try write(
+                    "precept.yml", "title: Seeded \(seed) step \(step)\ndrafts: \(drafts)\nunsafe_html: \(Bool.random(using: &rng))\n")
             default:
                 if Bool.random(using: &rng) {
                     try write("content/images/note-\(step).txt", "static \(step)\n")
@@ -153,7 +154,8 @@ import Testing
             #expect(incremental.diagnostics.sorted == clean.diagnostics.sorted, "step \(step): diagnostics differ")
             let after = snapshot("public")
             let expected = snapshot("clean")
-            #expect(after.mapValues(\.data) == expected.mapValues(\.data), "step \(step) (action \(action)): output differs from a clean build")
+            #expect(
+                after.mapValues(\.data) == expected.mapValues(\.data), "step \(step) (action \(action)): output differs from a clean build")
             // Files whose bytes did not change were not touched.
             for (path, old) in before where after[path]?.data == old.data {
                 #expect(after[path] == old, "step \(step): \(path) was rewritten with the same bytes")
