@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench clean lint format
+.PHONY: site test build bootstrap theme check bench bench-incremental clean lint format
 
 bootstrap:
 	@./scripts/bootstrap
@@ -33,6 +33,9 @@ bench: bootstrap theme
 	$(SWIFT) build -c release --product precept
 	$(SWIFT) run -c release TemplatesBenchmark
 	./scripts/bench-colors
+
+bench-incremental: build
+	./scripts/bench-incremental
 
 lint:
 	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict

@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
         .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter"]),
-        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "ColorExport", "Diagnostics"]),
+        .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
+        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "ColorExport", "Diagnostics", "PreviewServer"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
 
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "GuidelinesTests", dependencies: ["Guidelines"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ColorScience"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["PreceptCLI"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

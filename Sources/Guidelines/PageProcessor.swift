@@ -12,8 +12,9 @@ package struct PageProcessor: Sendable {
         /// Suffix-free site title, used to strip `Title | Site` from scraped titles.
         package var siteTitle: String?
         package var colorChecks: ColorCheckSettings
-        /// Lower-cased headings whose list items are rules.
-        package var ruleHeadings: Set<String>
+        /// Lower-cased headings whose list items are rules, sorted so the options encode the same way every run
+        /// (the build cache hashes them).
+        package var ruleHeadings: [String]
         package init(
             allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
             ruleHeadings: Set<String> = RuleExtractor.defaultHeadings
@@ -21,7 +22,7 @@ package struct PageProcessor: Sendable {
             self.allowRawHTML = allowRawHTML
             self.siteTitle = siteTitle
             self.colorChecks = colorChecks
-            self.ruleHeadings = ruleHeadings
+            self.ruleHeadings = ruleHeadings.sorted()
         }
     }
 
@@ -52,7 +53,7 @@ package struct PageProcessor: Sendable {
         diagnostics += colorDiagnostics
         diagnostics += IncreasedContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
         diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
-        let rules = RuleExtractor(pageId: id, ruleHeadings: options.ruleHeadings).extract(from: document.root, headings: headingIndex)
+        let rules = RuleExtractor(pageId: id, ruleHeadings: Set(options.ruleHeadings)).extract(from: document.root, headings: headingIndex)
 
         let hooks = PageRenderHooks.make(colorTables: colorTables, rules: rules, settings: options.colorChecks)
         let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(

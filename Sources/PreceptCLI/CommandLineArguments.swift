@@ -13,7 +13,14 @@ struct CommandLineArguments: Sendable, Equatable {
     var templates: String?
     var strict = false
     var quiet = false
-    var json = false
+    /// `--format` (build, check) or its older name `--diagnostics-format`.
+    var diagnosticsFormat = DiagnosticsFormat.text
+    var json: Bool { diagnosticsFormat == .json }
+    /// `--no-cache`: ignore `.precept-cache/` and write the whole output folder.
+    var noCache = false
+    /// `serve` options.
+    var port: UInt16?
+    var host: String?
     var help = false
     /// Query options of `precept colors` / `pages` (`--name blue` → `["name": "blue"]`).
     var query: [String: String] = [:]
@@ -45,11 +52,15 @@ struct CommandLineArguments: Sendable, Equatable {
             case "--config": config = try value()
             case "--templates": templates = try value()
             case "--diagnostics-format":
-                let format = try value()
-                guard format == "json" || format == "text" else {
-                    throw UsageError("'--diagnostics-format' must be 'text' or 'json', not '\(format)'")
-                }
-                json = format == "json"
+                diagnosticsFormat = try Self.diagnosticsFormat(argument, try value())
+            case "--format" where !queryOptionsAllowed.contains("--format"):
+                diagnosticsFormat = try Self.diagnosticsFormat(argument, try value())
+            case "--no-cache": noCache = true
+            case "--port", "-p":
+                let text = try value()
+                guard let parsed = UInt16(text) else { throw UsageError("'--port' must be a number from 0 to 65535, not '\(text)'") }
+                port = parsed
+            case "--host": host = try value()
             case "--strict": strict = true
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
@@ -64,4 +75,24 @@ struct CommandLineArguments: Sendable, Equatable {
             index += 1
         }
     }
+}
+
+extension CommandLineArguments {
+    static func diagnosticsFormat(_ option: String, _ value: String) throws(UsageError) -> DiagnosticsFormat {
+        guard let parsed = DiagnosticsFormat(rawValue: value) else {
+            throw UsageError("'\(option)' must be text, json, github or sarif, not '\(value)'")
+        }
+        return parsed
+    }
+}
+
+/// How `build` and `check` print diagnostics.
+enum DiagnosticsFormat: String, Sendable, Equatable {
+    /// `path:line:col: warning: message [id]` and a summary line.
+    case text
+    case json
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`).
+    case github
+    /// A SARIF 2.1.0 log for code scanning.
+    case sarif
 }

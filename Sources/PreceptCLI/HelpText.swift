@@ -7,8 +7,10 @@ enum HelpText {
           --config <file>          Configuration file (default: precept.yml when present).
           --strict                 Treat warnings as errors.
           --quiet                  Print only diagnostics and errors.
-          --diagnostics-format <text|json>
-                                   How to print diagnostics (default: text).
+          --format <text|json|github|sarif>
+                                   How to print diagnostics (default: text); github prints workflow
+                                   annotations, sarif a SARIF 2.1.0 log. Also --diagnostics-format.
+          --no-cache               Ignore .precept-cache/ and write the whole output folder.
           -h, --help               Show help for the command.
         """
 
@@ -20,6 +22,8 @@ enum HelpText {
         COMMANDS:
           build                    Build the content folder into the output folder.
           check                    Run every check without writing anything.
+          watch                    Build, then rebuild on every change.
+          serve                    Rebuild on every change and serve the site with live reload.
           init [dir]               Create a starter site (precept.yml and two pages) in dir.
           init-theme <dir>         Copy the built-in theme into dir for editing.
           colors                   Print or export the color tables of the site.
@@ -55,6 +59,30 @@ enum HelpText {
         \(commonOptions)
 
         EXIT STATUS: 0 clean, 1 errors in the content (or warnings with --strict), 64 bad usage.
+        """
+
+    static let watch = """
+        OVERVIEW: Build, then rebuild whenever a file in the content folder, the templates folder or
+        precept.yml changes, printing one line per rebuild. Only changed pages are processed again
+        and only changed files are written. Ctrl-C stops.
+
+        USAGE: precept watch [options]
+
+        OPTIONS:
+        \(commonOptions)
+        """
+
+    static let serve = """
+        OVERVIEW: Like 'watch', and serve the output folder over HTTP on 127.0.0.1. Open pages reload
+        after each successful rebuild; a failed build shows its errors over the last good site.
+
+        USAGE: precept serve [--port 8000] [--host 127.0.0.1] [options]
+
+        OPTIONS:
+          --port <n>               Port to listen on (default: 8000; 0 picks a free one).
+          --host <address>         Address to listen on (default: 127.0.0.1). Anything but a loopback
+                                   address lets other machines read the site.
+        \(commonOptions)
         """
 
     static let initSite = """

@@ -1,4 +1,5 @@
 import Diagnostics
+import Guidelines
 
 /// The outcome of a build or check: diagnostics, counts and where the site went.
 public struct BuildReport: Sendable {
@@ -11,6 +12,15 @@ public struct BuildReport: Sendable {
     /// An environment problem that stopped the build (unreadable folder, unsafe output path).
     public var fatalError: String?
     public var strict: Bool
+    /// Pages whose results came from the build cache instead of being processed.
+    public var pagesFromCache = 0
+    /// Output paths written and deleted by this build (all files when the folder was replaced).
+    public var writtenPaths: [String] = []
+    public var deletedPaths: [String] = []
+    /// True when the output folder was already up to date: no file written or deleted.
+    public var nothingChanged = false
+    /// Page results of this build, for the next build of a watch or serve session.
+    package var warmPages: [String: PageResult] = [:]
 
     /// True when the run should exit 0: no errors, and no warnings in strict mode.
     public var succeeded: Bool {

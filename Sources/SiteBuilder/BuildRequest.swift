@@ -1,4 +1,5 @@
 import Foundation
+import Guidelines
 
 /// What to build: where the project is and the command-line overrides of `precept.yml`.
 public struct BuildRequest: Sendable {
@@ -12,6 +13,10 @@ public struct BuildRequest: Sendable {
     public var strict: Bool?
     /// False for `precept check`: everything is validated and rendered, nothing written.
     public var writeOutput: Bool
+    /// How `.precept-cache/` is used; `--no-cache` turns reading off.
+    package var cacheMode: PageCache.Mode
+    /// Page results of the previous build in this process (watch, serve), by cache key.
+    package var warmPages: [String: PageResult] = [:]
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,
@@ -24,5 +29,6 @@ public struct BuildRequest: Sendable {
         self.templatesDirectory = templatesDirectory
         self.strict = strict
         self.writeOutput = writeOutput
+        self.cacheMode = writeOutput ? .readWrite : .readOnly
     }
 }

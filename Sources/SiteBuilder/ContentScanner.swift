@@ -43,7 +43,13 @@ package struct ContentScanner: Sendable {
 
     /// Reads one page, replacing bytes that are not UTF-8 so a broken file still builds.
     package func read(_ relativePath: String, in directory: URL, displayPrefix: String) throws -> PageSource {
-        let data = try Data(contentsOf: directory.appendingPathComponent(relativePath))
+        source(
+            from: try Data(contentsOf: directory.appendingPathComponent(relativePath)), relativePath: relativePath,
+            displayPrefix: displayPrefix)
+    }
+
+    /// A page's bytes as a `PageSource`, repairing bytes that are not UTF-8.
+    package func source(from data: Data, relativePath: String, displayPrefix: String) -> PageSource {
         let text = String(decoding: data, as: UTF8.self)
         let display = displayPrefix.isEmpty ? relativePath : displayPrefix + "/" + relativePath
         let repaired = text.utf8.count != data.count || !text.utf8.elementsEqual(data)

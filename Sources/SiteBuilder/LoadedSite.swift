@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Guidelines
 
 /// A site read and checked but not yet rendered: what `build`, `check` and the query commands share.
 package struct LoadedSite: Sendable {
@@ -8,4 +9,7 @@ package struct LoadedSite: Sendable {
     package var listing: ContentScanner.Listing
     package var site: Site
     package var diagnostics: DiagnosticCollection
+    /// Cache key → page result of this load, handed to the next build of a watch or serve session.
+    package var warmPages: [String: PageResult] = [:]
+    package var pagesFromCache = 0
 }

@@ -80,7 +80,10 @@ package struct OutputWriter: Sendable {
                 .write(to: staging.appendingPathComponent(Self.markerName))
             if fm.fileExists(atPath: output.path) {
                 // Keep dot-files such as .gitkeep or .nojekyll that the user placed in the output folder.
-                for entry in try fm.contentsOfDirectory(atPath: output.path) where entry.hasPrefix(".") && entry != Self.markerName {
+                for entry in try fm.contentsOfDirectory(atPath: output.path)
+                where entry.hasPrefix(".") && entry != Self.markerName
+                    && entry != IncrementalOutputWriter.journalName && !entry.hasPrefix(IncrementalOutputWriter.temporaryPrefix)
+                {
                     let target = staging.appendingPathComponent(entry)
                     if !fm.fileExists(atPath: target.path) {
                         try fm.copyItem(at: output.appendingPathComponent(entry), to: target)

@@ -43,6 +43,8 @@ public struct SiteBuild: Sendable {
         diagnostics.append(contentsOf: loaded.diagnostics.diagnostics)
         report.strict = config.strict
         report.pageCount = site.pages.count
+        report.pagesFromCache = loaded.pagesFromCache
+        report.warmPages = loaded.warmPages
 
         // Render through the theme.
         let theme: Theme
@@ -73,8 +75,16 @@ public struct SiteBuild: Sendable {
             files.append(OutputFile(path: path, data: data))
         }
         do {
-            try OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot).write(files)
-            report.filesWritten = files.count
+            let writer = OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot)
+            if request.cacheMode.reads {
+                let summary = try IncrementalOutputWriter(writer).write(files)
+                (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
+                report.nothingChanged = summary.nothingChanged
+            } else {
+                try writer.write(files)
+                report.writtenPaths = files.map(\.path)
+            }
+            report.filesWritten = report.writtenPaths.count
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -105,7 +115,13 @@ public struct SiteBuild: Sendable {
         }
         let processor = PageProcessor(
             options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
-        let results = await Self.processPages(listing.pages, in: contentURL, display: config.contentDirectory, processor: processor)
+        let (cache, cacheNotes) = PageCache.open(
+            resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
+        diagnostics.append(contentsOf: cacheNotes)
+        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages)
+            .run(listing.pages, in: contentURL, display: config.contentDirectory)
+        diagnostics.append(contentsOf: processed.diagnostics)
+        let results = processed.results
         var pages: [Page] = []
         for result in results {
             diagnostics.append(contentsOf: result.diagnostics)
@@ -114,7 +130,10 @@ public struct SiteBuild: Sendable {
         let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
-        return .success(LoadedSite(configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics))
+        return .success(
+            LoadedSite(
+                configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
+                warmPages: processed.warm, pagesFromCache: processed.fromCache))
     }
 
     func resolve(_ path: String) -> URL {
@@ -143,40 +162,5 @@ public struct SiteBuild: Sendable {
         if let v = request.templatesDirectory { config.templatesDirectory = v }
         if let v = request.strict, v { config.strict = true }
         return (config, diagnostics, nil)
-    }
-
-    /// Reads and processes pages on all cores; results come back in the order of `paths`.
-    static func processPages(_ paths: [String], in directory: URL, display: String, processor: PageProcessor) async -> [PageResult] {
-        let scanner = ContentScanner()
-        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: (Int, PageResult).self) { group in
-            var results = [PageResult?](repeating: nil, count: paths.count)
-            var next = 0
-            func submit(_ index: Int) {
-                let path = paths[index]
-                group.addTask {
-                    do {
-                        let source = try scanner.read(path, in: directory, displayPrefix: display)
-                        return (index, processor.process(source))
-                    } catch {
-                        let location = SourceLocation(path: display + "/" + path, line: 1, column: 1)
-                        return (
-                            index,
-                            PageResult(
-                                page: nil,
-                                diagnostics: [
-                                    Diagnostic.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)
-                                ])
-                        )
-                    }
-                }
-            }
-            while next < min(width * 2, paths.count) { submit(next); next += 1 }
-            for await (index, result) in group {
-                results[index] = result
-                if next < paths.count { submit(next); next += 1 }
-            }
-            return results.compactMap { $0 }
-        }
     }
 }

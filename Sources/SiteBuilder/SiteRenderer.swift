@@ -72,9 +72,11 @@ package struct SiteRenderer: Sendable {
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
         files.append(OutputFile(path: "api/colors.json", data: colors.encoded()))
         files.append(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
-        files.append(contentsOf: SearchIndexWriter().files(for: SearchIndexBuilder(rules: { page in
-            page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-        }).index(for: site)))
+        files.append(
+            contentsOf: SearchIndexWriter().files(
+                for: SearchIndexBuilder(rules: { page in
+                    page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+                }).index(for: site)))
         if let sitemap = Sitemap.render(site) {
             files.append(OutputFile(path: "sitemap.xml", text: sitemap))
         }

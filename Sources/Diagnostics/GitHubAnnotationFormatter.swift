@@ -1,0 +1,45 @@
+/// Prints diagnostics as GitHub Actions workflow commands, which the run page shows as annotations on
+/// the lines they point at: `::error file=content/a.md,line=3,col=1,title=links.missing-page::message`.
+public enum GitHubAnnotationFormatter {
+    public static func annotation(_ diagnostic: Diagnostic) -> String {
+        let command =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=\(escapeProperty(location.path))")
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=\(escapeProperty(diagnostic.id))")
+        let message = ([diagnostic.message + " [\(diagnostic.id)]"] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// One annotation per diagnostic, sorted, duplicates removed.
+    public static func annotations(_ collection: DiagnosticCollection) -> [String] {
+        collection.sorted.map(annotation)
+    }
+
+    /// The workflow-command escaping of a message: `%`, CR and LF.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Property values also escape `:` and `,`, which separate properties.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

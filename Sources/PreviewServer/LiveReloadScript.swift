@@ -1,0 +1,66 @@
+import Foundation
+
+/// The script `serve` adds to every HTML page it sends (never to the files `build` writes): it listens
+/// on `/__precept/events`, reloads after a rebuild and shows an overlay listing a failed build's errors.
+public enum LiveReloadScript {
+    public static let path = "/__precept/live-reload.js"
+    public static let eventsPath = "/__precept/events"
+
+    static let tag = "<script src=\"\(path)\"></script>"
+
+    /// `html` with the script tag before its last `</body>`, or at the end when there is none.
+    public static func inject(into html: Data) -> Data {
+        let closing = Array("</body>".utf8)
+        let bytes = [UInt8](html)
+        var index = bytes.count - closing.count
+        while index >= 0 {
+            if zip(bytes[index..<(index + closing.count)], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+                var result = Data(bytes[..<index])
+                result.append(Data(tag.utf8))
+                result.append(Data(bytes[index...]))
+                return result
+            }
+            index -= 1
+        }
+        var result = html
+        result.append(Data(tag.utf8))
+        return result
+    }
+
+    public static let source = """
+        (function () {
+          "use strict";
+          var events = new EventSource("/__precept/events");
+          events.addEventListener("reload", function () { window.location.reload(); });
+          events.addEventListener("failure", function (event) { show(JSON.parse(event.data)); });
+          function show(failure) {
+            var overlay = document.getElementById("precept-error-overlay");
+            if (!overlay) {
+              overlay = document.createElement("div");
+              overlay.id = "precept-error-overlay";
+              overlay.setAttribute("role", "alert");
+              overlay.setAttribute("style", "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;" +
+                "background:rgba(24,24,27,.95);color:#f4f4f5;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap");
+              document.body.appendChild(overlay);
+            }
+            overlay.textContent = "";
+            var title = document.createElement("h2");
+            title.textContent = "Build failed \\u2014 showing the last good site";
+            title.setAttribute("style", "color:#f87171;font-size:1.2rem;margin:0 0 1rem");
+            overlay.appendChild(title);
+            if (failure.fatal) { line(overlay, "error: " + failure.fatal); }
+            (failure.diagnostics || []).forEach(function (d) {
+              var where = d.file ? d.file + (d.line ? ":" + d.line + ":" + d.column : "") + ": " : "";
+              line(overlay, where + d.severity + ": " + d.message + " [" + d.id + "]");
+            });
+          }
+          function line(parent, text) {
+            var item = document.createElement("div");
+            item.textContent = text;
+            item.setAttribute("style", "margin:0 0 .5rem");
+            parent.appendChild(item);
+          }
+        })();
+
+        """
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import Guidelines
+
+/// The per-page half of a build with the cache in front of it: read each page, hash it, and take its
+/// result from memory (watch and serve keep the last build's results), from `.precept-cache/`, or by
+/// processing it. Results come back in the order of the paths.
+package struct CachedPageProcessing: Sendable {
+    package struct Outcome: Sendable {
+        package var results: [PageResult]
+        /// Key → result of every page of this build, for the next build in the same process.
+        package var warm: [String: PageResult]
+        package var fromCache: Int
+        package var diagnostics: [Diagnostic]
+    }
+
+    var cache: PageCache?
+    var processor: PageProcessor
+    var warm: [String: PageResult]
+
+    package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
+        let scanner = ContentScanner()
+        let stamp = cache?.stamp ?? PageCache.currentStamp()
+        let options = PageCache.optionsFingerprint(processor.options)
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        struct One: Sendable {
+            var index: Int
+            var key: String?
+            var result: PageResult
+            var source: Source
+            enum Source: Sendable { case memory, disk, fresh, damaged }
+        }
+        let (cache, processor, warm) = (self.cache, self.processor, self.warm)
+        let collected: [One] = await withTaskGroup(of: One.self) { group in
+            var collected: [One] = []
+            collected.reserveCapacity(paths.count)
+            var next = 0
+            func submit(_ index: Int) {
+                let path = paths[index]
+                group.addTask {
+                    let pageDisplay = display.isEmpty ? path : display + "/" + path
+                    let bytes: Data
+                    do {
+                        bytes = try Data(contentsOf: directory.appendingPathComponent(path))
+                    } catch {
+                        let location = SourceLocation(path: pageDisplay, line: 1, column: 1)
+                        let failure = PageResult(
+                            page: nil,
+                            diagnostics: [.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)])
+                        return One(index: index, key: nil, result: failure, source: .fresh)
+                    }
+                    let key = PageCache.key(stamp: stamp, options: options, relativePath: path, displayPath: pageDisplay, bytes: bytes)
+                    if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }
+                    var damaged = false
+                    if let cache {
+                        let stored = cache.read(key)
+                        if let result = stored.result { return One(index: index, key: key, result: result, source: .disk) }
+                        damaged = stored.damaged
+                    }
+                    let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
+                    return One(index: index, key: key, result: processor.process(source), source: damaged ? .damaged : .fresh)
+                }
+            }
+            while next < min(width * 2, paths.count) {
+                submit(next)
+                next += 1
+            }
+            for await one in group {
+                collected.append(one)
+                if next < paths.count {
+                    submit(next)
+                    next += 1
+                }
+            }
+            return collected.sorted { $0.index < $1.index }
+        }
+        var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [])
+        var fresh: [String: PageResult] = [:]
+        var used = Set<String>()
+        var damaged = 0
+        for one in collected {
+            outcome.results.append(one.result)
+            guard let key = one.key else { continue }
+            outcome.warm[key] = one.result
+            used.insert(key)
+            switch one.source {
+            case .memory: outcome.fromCache += 1
+            case .disk: outcome.fromCache += 1
+            case .fresh: fresh[key] = one.result
+            case .damaged:
+                fresh[key] = one.result
+                damaged += 1
+            }
+        }
+        if damaged > 0 {
+            outcome.diagnostics.append(
+                .note(
+                    "cache.damaged-entry",
+                    "\(damaged) entr\(damaged == 1 ? "y" : "ies") of the build cache could not be read; \(damaged == 1 ? "its page was" : "their pages were") processed again",
+                    at: nil))
+        }
+        if let cache, cache.mode.writes {
+            // Entries read from memory may be missing on disk (a deleted cache folder); store those too.
+            let missing = collected.filter { $0.source == .memory }.compactMap { one -> (String, PageResult)? in
+                guard let key = one.key,
+                    !FileManager.default.fileExists(atPath: cache.pagesDirectory.appendingPathComponent(key + ".json").path)
+                else { return nil }
+                return (key, one.result)
+            }
+            for (key, result) in missing { fresh[key] = result }
+            cache.store(fresh, keep: used)
+        }
+        return outcome
+    }
+}
