@@ -68,6 +68,7 @@ package struct ConfigurationLoader: Sendable {
             case "drafts": if let b = bool() { config.includeDrafts = b }
             case "colors": diagnostics += readColors(v, into: &config.colorChecks)
             case "severity": diagnostics += readSeverity(v, into: &config.severityOverrides)
+            case "rules": diagnostics += readRules(v, into: &config.ruleHeadings)
             default:
                 diagnostics.append(
                     .warning(
@@ -133,6 +134,29 @@ package struct ConfigurationLoader: Sendable {
                         "config.unknown-key", "unknown setting 'colors.\(entry.key)'", at: entry.keyLocation,
                         notes: ["known: backgrounds, minimum_contrast"]))
             }
+        }
+        return diagnostics
+    }
+
+    /// `rules: { headings: [Rules, Pitfalls, Do, Don't, Checks] }`: the headings whose list items are rules (replacing the default list).
+    func readRules(_ value: YAMLValue, into headings: inout Set<String>) -> [Diagnostic] {
+        guard let entries = value.mappingEntries else {
+            return [.warning("config.wrong-type", "'rules' should be a mapping, found \(value.kindDescription)", at: value.location)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard entry.key == "headings" else {
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-key", "unknown setting 'rules.\(entry.key)'", at: entry.keyLocation, notes: ["known: headings"]))
+                continue
+            }
+            guard case .sequence(let items, _) = entry.value else {
+                diagnostics.append(
+                    .warning("config.wrong-type", "'rules.headings' should be a list of heading texts", at: entry.value.location))
+                continue
+            }
+            headings = Set(items.compactMap { $0.scalarText?.lowercased().replacingOccurrences(of: "’", with: "'") })
         }
         return diagnostics
     }

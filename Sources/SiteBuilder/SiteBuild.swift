@@ -114,7 +114,9 @@ public struct SiteBuild: Sendable {
                     diagnostics: diagnostics.diagnostics))
         }
         let processor = PageProcessor(
-            options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
+            options: .init(
+                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
+                ruleHeadings: config.ruleHeadings))
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)

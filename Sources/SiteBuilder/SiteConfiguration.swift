@@ -21,6 +21,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
 
     /// Backgrounds, thresholds and the like for the color checks (`colors:` in precept.yml).
     package var colorChecks = ColorCheckSettings()
+    /// Lower-cased headings whose list items are rules (`rules: { headings: [...] }` in precept.yml).
+    package var ruleHeadings: Set<String> = RuleExtractor.defaultHeadings
     /// Diagnostic id → severity (`error`, `warning`, `note`) or `ignore` (`severity:` in precept.yml).
     public var severityOverrides: [String: String] = [:]
 
