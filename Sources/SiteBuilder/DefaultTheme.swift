@@ -484,6 +484,43 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
   display: none !important;
 }
 
+/* ---- Header on narrow screens: title and controls on one row, search on its own row ------------- */
+
+@media (max-width: 800px) {
+  :root {
+    --header-h: 6rem;
+  }
+
+  .site-header-inner {
+    flex-wrap: wrap;
+    height: auto;
+    row-gap: 0.5rem;
+    padding-top: 0.5rem;
+    padding-bottom: 0.6rem;
+  }
+
+  .site-header-inner .site-title {
+    flex: 1 1 auto;
+  }
+
+  .site-header-inner .search {
+    order: 10;
+    flex: 1 0 100%;
+    max-width: none;
+    margin-left: 0;
+  }
+}
+
+@media (max-width: 480px) {
+  :root {
+    --header-h: 8rem;
+  }
+
+  .contrast-toggle .theme-toggle-label {
+    font-size: 0.8125rem;
+  }
+}
+
 """####,
         "assets/guidelines.js": ####"""
 /* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,

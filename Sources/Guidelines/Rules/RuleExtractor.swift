@@ -63,11 +63,13 @@ package struct RuleExtractor: Sendable {
         return rules
     }
 
-    /// `**Lead.** Body` → (lead, body); nil for labels such as `**Note:**` and for bold text with nothing after it.
+    /// `**Lead.** Body` → (lead, body); nil for labels such as `**Note:**`, for bold terms that are not sentences
+    /// (`**Foundations** — the basics`), and for bold text with nothing after it.
     static func boldLead(_ paragraph: MarkdownNode) -> (String, String)? {
         guard let first = paragraph.children.first, case .strong = first.kind else { return nil }
         let lead = PageContentExtractor.collapse(first.plainText)
-        guard !lead.isEmpty, !lead.hasSuffix(":"), !lead.hasSuffix("：") else { return nil }
+        // A HIG-style rule lead is a whole sentence: it ends with its own full stop.
+        guard let last = lead.last, ".!?。！？".contains(last) else { return nil }
         var rest = MarkdownNode(.paragraph, range: paragraph.range, children: Array(paragraph.children.dropFirst()))
         rest.kind = .paragraph
         let body = PageContentExtractor.collapse(rest.plainText).trimmingCharacters(in: [" "])
