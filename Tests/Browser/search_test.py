@@ -73,8 +73,14 @@ def run(b, base):
     for text in ("#0088FF", "0088ff", "0 136 255", "rgb(0, 136, 255)"):
         opts = query(b, text)
         colors = [o for o in opts if not o["page"] and o["title"].startswith("Color")]
-        check(colors and colors[0]["title"] == "ColorBlue" and colors[0]["href"].endswith("foundations/color.html#system-colors"),
-              label + ": %r finds Blue and links to its table: %r" % (text, colors[:1]))
+        check(colors and colors[0]["title"] == "ColorBlue" and colors[0]["href"].endswith("foundations/color.html#color-system-colors-blue"),
+              label + ": %r finds Blue and links to its swatch: %r" % (text, colors[:1]))
+    check(b.evaluate("!!document.getElementById('color-system-colors-blue')"),
+          label + ": the color page has the swatch a color result links to")
+    # Rules are findable and link to their anchor.
+    opts = query(b, "never rely on color alone")
+    check(any(o["href"].endswith("#rule-never-rely-on-color-alone") for o in opts),
+          label + ": a rule lead finds the rule's anchor: %r" % [o["href"] for o in opts][:4])
     opts = query(b, "systemIndigo")
     check(any(o["title"].startswith("ColorIndigo") for o in opts), label + ": the API systemIndigo finds Indigo")
     opts = query(b, "蓝色")

@@ -581,7 +581,7 @@ class KeyboardTests(SiteTestCase):
                     self.assertTrue(in_viewport(skip), "the focused skip link is off screen")
                     self.assertTrue(focus_indicator(skip), "skip link shows no focus")
 
-                    header_controls = find_all(".site-header a[href], .site-header button")
+                    header_controls = [el for el in find_all(".site-header a[href], .site-header button, .site-header input") if el.is_displayed()]
                     self.assertGreaterEqual(len(header_controls), 2)
                     for expected in header_controls:
                         press(Keys.TAB)
