@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench bench-incremental clean lint format
+.PHONY: site test build bootstrap theme check bench bench-scale bench-incremental clean lint format
 
 bootstrap:
 	@./scripts/bootstrap
@@ -33,6 +33,13 @@ bench: bootstrap theme
 	$(SWIFT) build -c release --product precept
 	$(SWIFT) run -c release TemplatesBenchmark
 	./scripts/bench-colors
+	./Benchmarks/bench-scale --pages $(BENCH_PAGES) --runs $(BENCH_RUNS)
+
+# Full, no-op and one-page-edit builds at 1,000 and 10,000 pages against cmark-gfm and Hugo (docs/benchmarks.md).
+BENCH_PAGES ?= 1000,10000
+BENCH_RUNS ?= 3
+bench-scale: build
+	./Benchmarks/bench-scale --pages $(BENCH_PAGES) --runs $(BENCH_RUNS)
 
 bench-incremental: build
 	./scripts/bench-incremental

@@ -1160,6 +1160,17 @@ main {
   text-decoration-thickness: 1px;
 }
 
+.nav .nav-group-link {
+  font-weight: 600;
+}
+
+.nav-count,
+.nav .nav-more {
+  color: var(--text-secondary);
+  font-size: 0.8125rem;
+  font-weight: 400;
+}
+
 .nav a[aria-current="page"] {
   background: var(--accent-tint);
   color: var(--accent);
@@ -3326,12 +3337,20 @@ html:not(.js) .search {
       <li><a class="nav-home" href="{{root}}index.html"{{#isIndex}} aria-current="page"{{/isIndex}}>Overview</a></li>
       {{#nav}}
       <li class="nav-group">
+        {{#expanded}}
         <span class="nav-group-title">{{title}}</span>
         <ul>
           {{#pages}}
           <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
           {{/pages}}
+          {{#isPartial}}
+          <li><a class="nav-more" href="{{url}}">All {{pageCount}} pages in {{title}}</a></li>
+          {{/isPartial}}
         </ul>
+        {{/expanded}}
+        {{^expanded}}
+        <a class="nav-group-link" href="{{url}}">{{title}} <span class="nav-count">{{pageCount}} pages</span></a>
+        {{/expanded}}
       </li>
       {{/nav}}
     </ul>
@@ -3343,12 +3362,20 @@ html:not(.js) .search {
       <li><a class="nav-home" href="{{root}}index.html"{{#isIndex}} aria-current="page"{{/isIndex}}>Overview</a></li>
       {{#nav}}
       <li class="nav-group">
+        {{#expanded}}
         <span class="nav-group-title">{{title}}</span>
         <ul>
           {{#pages}}
           <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
           {{/pages}}
+          {{#isPartial}}
+          <li><a class="nav-more" href="{{url}}">All {{pageCount}} pages in {{title}}</a></li>
+          {{/isPartial}}
         </ul>
+        {{/expanded}}
+        {{^expanded}}
+        <a class="nav-group-link" href="{{url}}">{{title}} <span class="nav-count">{{pageCount}} pages</span></a>
+        {{/expanded}}
       </li>
       {{/nav}}
     </ul>

@@ -57,25 +57,48 @@ package struct OutputWriter: Sendable {
     /// Writes `files` and swaps the new folder in place of the old one.
     package func write(_ files: [OutputFile]) throws(OutputError) {
         try checkSafety()
+        let staging = try prepareStaging()
+        do {
+            var createdDirectories: Set<String> = []
+            for file in files { try Self.write(file, into: staging, createdDirectories: &createdDirectories) }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
+        }
+        try swapIn(staging)
+    }
+
+    /// An empty hidden folder beside the output folder, on the same file system, for a whole new site.
+    func prepareStaging() throws(OutputError) -> URL {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).precept-new-\(pid)")
-        let retired = parent.appendingPathComponent(".\(name).precept-old-\(pid)")
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).precept-new-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
             if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            var createdDirectories: Set<String> = []
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let directory = url.deletingLastPathComponent().path
-                if createdDirectories.insert(directory).inserted {
-                    try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                }
-                try file.data.write(to: url)
-            }
+        } catch {
+            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
+        }
+        return staging
+    }
+
+    /// Writes one file under `folder`, creating its parent folders; safe to call from several threads for different files.
+    static func write(_ file: OutputFile, into folder: URL, createdDirectories: inout Set<String>) throws {
+        let url = folder.appendingPathComponent(file.path)
+        let directory = url.deletingLastPathComponent().path
+        if createdDirectories.insert(directory).inserted {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try file.data.write(to: url)
+    }
+
+    /// Marks a complete staging folder as Precept's and swaps it in place of the output folder, keeping the user's dot-files.
+    func swapIn(_ staging: URL) throws(OutputError) {
+        let fm = FileManager.default
+        let retired = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(output.lastPathComponent).precept-old-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
             try Data("Written by Precept; this folder is replaced on every build.\n".utf8)
                 .write(to: staging.appendingPathComponent(Self.markerName))
             if fm.fileExists(atPath: output.path) {

@@ -57,33 +57,46 @@ public struct SiteBuild: Sendable {
         let (library, templateErrors) = renderer.loadLibrary()
         diagnostics.append(contentsOf: templateErrors)
         guard let library else { return finish() }
-        var (files, renderDiagnostics) = renderer.render(site, library: library)
-        diagnostics.append(contentsOf: renderDiagnostics)
+        // Pages are written as they finish rendering, into temporaries or a staging folder that become
+        // visible only when the whole build succeeds.
+        func clean() -> Bool { !(diagnostics.hasErrors || (config.strict && diagnostics.warningCount > 0)) }
+        var session: OutputSession?
+        if request.writeOutput, clean() {
+            let writer = OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot)
+            do {
+                session = try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads)
+            } catch {
+                return finish(error.description)
+            }
+        }
+        do {
+            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session))
+            if let session, clean() {
+                for path in listing.staticFiles {
+                    guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
+                        diagnostics.append(.error("page.unreadable", "cannot read '\(path)'", at: nil))
+                        continue
+                    }
+                    try session.add(OutputFile(path: path, data: data))
+                }
+            }
+        } catch {
+            session?.abort()
+            return finish(error.description)
+        }
 
-        // Write, only when the build is clean enough.
+        // Make the output visible, only when the build is clean enough.
         guard request.writeOutput else { return finish() }
         report.outputPath = config.outputDirectory
-        if diagnostics.hasErrors || (config.strict && diagnostics.warningCount > 0) {
+        guard let session, clean() else {
+            session?.abort()
             report.outputPath = nil
             return finish()
         }
-        for path in listing.staticFiles {
-            guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
-                diagnostics.append(.error("page.unreadable", "cannot read '\(path)'", at: nil))
-                continue
-            }
-            files.append(OutputFile(path: path, data: data))
-        }
         do {
-            let writer = OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot)
-            if request.cacheMode.reads {
-                let summary = try IncrementalOutputWriter(writer).write(files)
-                (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
-                report.nothingChanged = summary.nothingChanged
-            } else {
-                try writer.write(files)
-                report.writtenPaths = files.map(\.path)
-            }
+            let summary = try session.commit()
+            (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
+            report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
             report.filesWritten = report.writtenPaths.count
         } catch {
             report.outputPath = nil

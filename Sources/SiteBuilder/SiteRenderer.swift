@@ -39,55 +39,77 @@ package struct SiteRenderer: Sendable {
         return diagnostics.isEmpty ? (TemplateLibrary(templates: parsed), []) : (nil, diagnostics)
     }
 
-    /// Every HTML page, `404.html`, the JSON API, the sitemap and the theme's assets.
-    package func render(_ site: Site, library: TemplateLibrary) -> ([OutputFile], [Diagnostic]) {
+    /// Every HTML page, `404.html`, the JSON API, the sitemap and the theme's assets, each sent to `sink` as
+    /// soon as it is rendered (nowhere when `sink` is nil); pages are rendered on every core.
+    package func render(_ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?) throws(OutputError) -> [Diagnostic] {
         let views = ViewModelBuilder(site: site, generator: generator)
-        var files: [OutputFile] = []
+        let strictTemplates = self.strictTemplates
+        @Sendable func renderPage<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) -> (OutputFile, [TemplateWarning])
+        {
+            // Encoded once: the layout receives the same value with `body` added.
+            var value = view.templateValue
+            let inner = library.render(kindTemplate, with: value, strict: strictTemplates)
+            if case .object(var fields) = value {
+                value = .null
+                fields["body"] = .string(inner.output)
+                value = .object(fields)
+            }
+            let outer = library.render("layout", with: value, strict: strictTemplates)
+            return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
+        }
         var warnings = Set<TemplateWarning>()
-        func page<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) {
-            var view = view
-            let inner = library.render(kindTemplate, with: view.templateValue, strict: strictTemplates)
-            view.body = inner.output
-            let outer = library.render("layout", with: view.templateValue, strict: strictTemplates)
-            warnings.formUnion(inner.warnings)
-            warnings.formUnion(outer.warnings)
-            files.append(OutputFile(path: path, text: outer.output))
+        func emit(_ file: OutputFile) throws(OutputError) { try sink?.add(file) }
+        func page<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) throws(OutputError) {
+            let (file, found) = renderPage(kindTemplate, view, path: path)
+            warnings.formUnion(found)
+            try emit(file)
         }
-        let all = site.pages
-        let groupOf = Dictionary(site.groups.flatMap { g in g.pages.map { ($0.source.outputPath, g) } }, uniquingKeysWith: { a, _ in a })
-        for (position, current) in all.enumerated() {
-            guard let group = groupOf[current.source.outputPath] else { continue }
-            page(
-                "page",
-                views.guideline(
-                    current, previous: position > 0 ? all[position - 1] : nil,
-                    next: position + 1 < all.count ? all[position + 1] : nil, group: group),
-                path: current.source.outputPath)
+        let navigation = views.navigation
+        let all = navigation.pages
+        let outcomes = Parallel.map(Array(all.indices), chunk: 4) { position -> (warnings: [TemplateWarning], error: OutputError?) in
+            let current = all[position]
+            guard let place = navigation.place(of: current.source.outputPath) else { return ([], nil) }
+            let view = views.guideline(
+                current, previous: position > 0 ? all[position - 1] : nil,
+                next: position + 1 < all.count ? all[position + 1] : nil, group: navigation.groups[place.group])
+            let (file, found) = renderPage("page", view, path: current.source.outputPath)
+            do throws(OutputError) {
+                try sink?.add(file)
+            } catch {
+                return (found, error)
+            }
+            return (found, nil)
         }
-        page("index", views.index(), path: "index.html")
-        page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
-        page("404", views.notFound(), path: "404.html")
-        files.append(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
-        files.append(OutputFile(path: "api/rules.json", data: RulesAPI.encode(site)))
+        for outcome in outcomes {
+            if let error = outcome.error { throw error }
+            warnings.formUnion(outcome.warnings)
+        }
+        try page("index", views.index(), path: "index.html")
+        try page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
+        try page("404", views.notFound(), path: "404.html")
+        try emit(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
+        try emit(OutputFile(path: "api/rules.json", data: RulesAPI.encode(site)))
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
-        files.append(OutputFile(path: "api/colors.json", data: colors.encoded()))
-        files.append(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
-        files.append(
-            contentsOf: SearchIndexWriter().files(
-                for: SearchIndexBuilder(rules: { page in
-                    page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-                }).index(for: site)))
+        try emit(OutputFile(path: "api/colors.json", data: colors.encoded()))
+        try emit(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
+        for file in SearchIndexWriter().files(
+            for: SearchIndexBuilder(rules: { page in
+                page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+            }).index(for: site))
+        {
+            try emit(file)
+        }
         if let sitemap = Sitemap.render(site) {
-            files.append(OutputFile(path: "sitemap.xml", text: sitemap))
+            try emit(OutputFile(path: "sitemap.xml", text: sitemap))
         }
         for (path, text) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            files.append(OutputFile(path: path, text: text))
+            try emit(OutputFile(path: path, text: text))
         }
         let diagnostics = warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
             Diagnostic.warning(
                 "templates.unknown-variable", $0.message,
                 at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
         }
-        return (files, diagnostics)
+        return diagnostics
     }
 }

@@ -7,10 +7,13 @@ package struct ViewModelBuilder: Sendable {
 
     package var site: Site
     package var generator: String
+    /// Site-wide values computed once, so building one page's view does not scan the whole site.
+    package var navigation: SiteNavigation
 
     package init(site: Site, generator: String) {
         self.site = site
         self.generator = generator
+        navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
     }
 
     /// `foundations/color.html` → `../`.
@@ -19,7 +22,7 @@ package struct ViewModelBuilder: Sendable {
     }
 
     /// Whether any page has rules, which is when the checklist page is worth linking to.
-    package var hasChecklist: Bool { site.pages.contains { !$0.rules.isEmpty } }
+    package var hasChecklist: Bool { navigation.hasChecklist }
 
     func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> CommonPageView {
         let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
@@ -31,14 +34,7 @@ package struct ViewModelBuilder: Sendable {
             root: root, assets: root + "assets/", kind: kind,
             isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
             title: title,
-            nav: site.groups.map { group in
-                NavGroupView(
-                    title: group.title, id: group.id,
-                    pages: group.pages.map { page in
-                        NavPageView(
-                            title: page.title, url: root + page.source.outputPath, current: page.source.outputPath == currentPage)
-                    })
-            },
+            nav: navigation.value(root: root, current: currentPage),
             hasChecklist: hasChecklist)
     }
 
@@ -106,7 +102,7 @@ package struct ViewModelBuilder: Sendable {
                         sections: sections))
             }
         }
-        let rules = site.pages.flatMap(\.rules)
+        let rules = navigation.pages.flatMap(\.rules)
         let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
             let count = rules.count { $0.kind == kind }
             return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
@@ -119,14 +115,16 @@ package struct ViewModelBuilder: Sendable {
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.
     package func notFound() -> PageView<NotFoundView> {
-        var root: String?
-        if var base = site.configuration.baseURL {
-            if !base.hasSuffix("/") { base += "/" }
-            root = base
-        }
+        let root = Self.notFoundRoot(site.configuration)
         return PageView(
             common: common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: root),
             fields: NotFoundView())
+    }
+
+    static func notFoundRoot(_ configuration: SiteConfiguration) -> String? {
+        guard var base = configuration.baseURL else { return nil }
+        if !base.hasSuffix("/") { base += "/" }
+        return base
     }
 
     static func tocEntry(_ section: PageSection) -> TocEntryView {

@@ -61,3 +61,37 @@ extension TemplateValue {
         return number.description
     }
 }
+
+/// A value already in template form passes through `TemplateValueEncoder` unchanged, so a view can hold a
+/// subtree built once per site (the navigation) instead of encoding it again for every page.
+extension TemplateValue: Encodable {
+    private struct FieldKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .number(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .list(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .object(let fields):
+            var container = encoder.container(keyedBy: FieldKey.self)
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try container.encode(value, forKey: FieldKey(stringValue: key)) }
+        }
+    }
+}

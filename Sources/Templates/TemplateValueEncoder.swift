@@ -95,6 +95,7 @@ struct SlotEncoder: Encoder {
 /// Encodes one value into a slot: scalars directly, everything else through its own `encode(to:)`.
 func encodeValue<Value: Encodable>(_ value: Value, into slot: EncodingSlot, codingPath: [any CodingKey]) throws {
     switch value {
+    case let ready as TemplateValue: slot.content = .value(ready)
     case let text as String: slot.content = .value(.string(text))
     case let flag as Bool: slot.content = .value(.bool(flag))
     case let number as Double: slot.content = .value(.number(number))

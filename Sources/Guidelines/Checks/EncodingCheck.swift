@@ -23,6 +23,8 @@ package struct EncodingCheck: SourceCheck {
         }
         var first: (Int, String, String)?
         var count = 0
+        // Every pattern starts with 'в', 'â' or 'Ã'; most pages have none, and Foundation's search is slow.
+        guard Self.mayHoldMojibake(source.text) else { return diagnostics }
         for (broken, intended) in Self.mojibake {
             var searchStart = source.text.startIndex
             while let range = source.text.range(of: broken, range: searchStart..<source.text.endIndex) {
@@ -41,5 +43,15 @@ package struct EncodingCheck: SourceCheck {
                     notes: ["convert the source back to UTF-8 before adding it (for example with iconv), or fix the characters by hand"]))
         }
         return diagnostics
+    }
+
+    /// Whether the UTF-8 of `text` has 'в' (D0 B2), 'â' (C3 A2) or 'Ã' (C3 83) anywhere.
+    static func mayHoldMojibake(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == 0xC3 && (byte == 0xA2 || byte == 0x83)) || (previous == 0xD0 && byte == 0xB2) { return true }
+            previous = byte
+        }
+        return false
     }
 }

@@ -27,7 +27,7 @@ package enum ColorColumnRole: Sendable, Hashable {
             self = .name
             return
         }
-        if let apiRange = text.range(of: "api") {
+        if let apiRange = text.firstRange(of: "api") {
             let before = text[..<apiRange.lowerBound].trimmingCharacters(in: [" ", "-", "_"])
             let framework = Self.frameworks.first { before.hasSuffix($0) }
             self = .api(framework: framework.map(Self.displayName) ?? "API")

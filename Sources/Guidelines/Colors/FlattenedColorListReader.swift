@@ -98,6 +98,9 @@ package struct FlattenedColorListReader: Sendable {
         return (tables, diagnostics)
     }
 
+    /// Header lines are a few words ("Default (Light)", "SwiftUI API"); longer lines are prose, not worth reading as one.
+    static let longestHeader = 80
+
     /// A header block at `start` and the records under it; nil when no header starts there.
     func readBlock(_ lines: [(number: Int, text: String)], from start: Int) -> (Block, Int)? {
         var i = start
@@ -106,16 +109,21 @@ package struct FlattenedColorListReader: Sendable {
         var hasName = false, hasAPI = false
         while i < lines.count {
             let text = lines[i].text
-            if increased == nil, modes.isEmpty, let contrast = ColorColumnRole.contrastLabel(text) {
+            if text.utf8.count > Self.longestHeader {
+                break
+            } else if increased == nil, modes.isEmpty, let contrast = ColorColumnRole.contrastLabel(text) {
                 increased = contrast
             } else if let mode = ColorColumnRole.modeLabel(text) {
                 modes.append(mode)
-            } else if ColorColumnRole(header: text) == .name {
-                hasName = true
-            } else if case .api = ColorColumnRole(header: text) {
-                hasAPI = true
             } else {
-                break
+                let role = ColorColumnRole(header: text)
+                if role == .name {
+                    hasName = true
+                } else if case .api = role {
+                    hasAPI = true
+                } else {
+                    break
+                }
             }
             i += 1
         }

@@ -69,7 +69,8 @@ enum SearchHTMLText {
     }
 
     static func sectionsDecoded(_ s: String) -> String {
-        s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }
+        return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
     }

@@ -7,31 +7,13 @@ package struct SearchIndex: Sendable, Hashable {
     package init(documents: [SearchDocument]) {
         self.documents = documents
         let tokenizer = SearchTokenizer()
+        // Tokenizing is most of the work and independent per page: done on every core, merged in page order.
+        let perPage = Parallel.map(Array(documents.enumerated()), chunk: 8) { page, document in
+            Self.occurrences(of: document, page: page, tokenizer: tokenizer)
+        }
         var counts: [String: [SearchPosting: Int]] = [:]
-        func add(_ text: String, page: Int, field: SearchField, entry: Int) {
-            for term in tokenizer.indexTerms(text) {
-                counts[term, default: [:]][SearchPosting(page: page, field: field, entry: entry), default: 0] += 1
-            }
-        }
-        func addTerm(_ term: String, page: Int, field: SearchField, entry: Int) {
-            counts[term, default: [:]][SearchPosting(page: page, field: field, entry: entry), default: 0] += 1
-        }
-        for (page, document) in documents.enumerated() {
-            add(document.title, page: page, field: .title, entry: 0)
-            for alias in document.aliases { add(alias, page: page, field: .alias, entry: 0) }
-            for (entry, section) in document.sections.enumerated() {
-                if entry > 0 { add(section.title, page: page, field: .heading, entry: entry) }
-                add(section.text, page: page, field: .body, entry: entry)
-            }
-            for (entry, color) in document.colors.enumerated() {
-                add(color.name, page: page, field: .color, entry: entry)
-                if let localized = color.localizedName { add(localized, page: page, field: .color, entry: entry) }
-                for api in color.apis { add(api, page: page, field: .color, entry: entry) }
-                for hex in color.hexValues {
-                    addTerm(String(hex.dropFirst().prefix(6)).lowercased(), page: page, field: .color, entry: entry)
-                }
-            }
-            for (entry, rule) in document.rules.enumerated() { add(rule.lead, page: page, field: .rule, entry: entry) }
+        for occurrences in perPage {
+            for (term, posting) in occurrences { counts[term, default: [:]][posting, default: 0] += 1 }
         }
         // For titles and aliases the count slot holds the title's length in terms, so shorter titles can rank first.
         var titleLengths: [SearchPosting: Int] = [:]
@@ -45,6 +27,30 @@ package struct SearchIndex: Sendable, Hashable {
                 return posting
             }.sorted { ($0.page, $0.code) < ($1.page, $1.code) }
         }
+    }
+
+    /// Every term of one page with the place it occurs, once per occurrence.
+    static func occurrences(of document: SearchDocument, page: Int, tokenizer: SearchTokenizer) -> [(String, SearchPosting)] {
+        var found: [(String, SearchPosting)] = []
+        func add(_ text: String, field: SearchField, entry: Int) {
+            for term in tokenizer.indexTerms(text) { found.append((term, SearchPosting(page: page, field: field, entry: entry))) }
+        }
+        add(document.title, field: .title, entry: 0)
+        for alias in document.aliases { add(alias, field: .alias, entry: 0) }
+        for (entry, section) in document.sections.enumerated() {
+            if entry > 0 { add(section.title, field: .heading, entry: entry) }
+            add(section.text, field: .body, entry: entry)
+        }
+        for (entry, color) in document.colors.enumerated() {
+            add(color.name, field: .color, entry: entry)
+            if let localized = color.localizedName { add(localized, field: .color, entry: entry) }
+            for api in color.apis { add(api, field: .color, entry: entry) }
+            for hex in color.hexValues {
+                found.append((String(hex.dropFirst().prefix(6)).lowercased(), SearchPosting(page: page, field: .color, entry: entry)))
+            }
+        }
+        for (entry, rule) in document.rules.enumerated() { add(rule.lead, field: .rule, entry: entry) }
+        return found
     }
 
     /// Terms in the order the browser compares strings (UTF-16 code units), which is the order of the shards.

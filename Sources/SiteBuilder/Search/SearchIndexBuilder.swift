@@ -10,9 +10,9 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     package func documents(for site: Site) -> [SearchDocument] {
-        site.groups.flatMap { group in
-            group.pages.map { SearchDocument(page: $0, group: group.title, rules: rules($0)) }
-        }
+        let rules = self.rules
+        let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
+        return Parallel.map(pages) { SearchDocument(page: $0.page, group: $0.group, rules: rules($0.page)) }
     }
 
     package func index(for site: Site) -> SearchIndex { SearchIndex(documents: documents(for: site)) }

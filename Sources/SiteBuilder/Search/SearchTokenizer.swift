@@ -12,6 +12,8 @@ package struct SearchTokenizer: Sendable {
 
     /// Case- and diacritic-folded text, as both sides compare it.
     package static func fold(_ text: String) -> String {
+        // ASCII has nothing to decompose or strip, and Foundation's normalization is most of the indexing time.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let decomposed = text.decomposedStringWithCompatibilityMapping
         var kept = String.UnicodeScalarView()
         for scalar in decomposed.unicodeScalars where !isFoldedMark(scalar) {

@@ -1,3 +1,5 @@
+import Templates
+
 /// The fields every template receives, whatever kind of page it renders.
 package struct CommonPageView: TemplateView {
     package var site: SiteView
@@ -9,7 +11,8 @@ package struct CommonPageView: TemplateView {
     package var isChecklist: Bool
     package var isNotFound: Bool
     package var title: String
-    package var nav: [NavGroupView]
+    /// A list of `NavGroupView`s, held in template form because `SiteNavigation` builds most of it once per site.
+    package var nav: TemplateValue
     package var hasChecklist: Bool
 
     package static let fields = [
@@ -30,5 +33,5 @@ package struct CommonPageView: TemplateView {
 
     package static let sample = CommonPageView(
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
-        isChecklist: false, isNotFound: false, title: "Color", nav: [.sample], hasChecklist: true)
+        isChecklist: false, isNotFound: false, title: "Color", nav: [NavGroupView.sample].templateValue, hasChecklist: true)
 }

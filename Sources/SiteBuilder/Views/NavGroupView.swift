@@ -1,14 +1,30 @@
-/// One folder in the navigation, with its pages in reading order.
+/// One folder in the navigation. Only the current page's folder lists its pages (every folder does on a
+/// small site), and a large folder lists a window of pages around the current one plus a link to the
+/// folder on the index, so each page's navigation stays the same size however large the site grows.
 package struct NavGroupView: TemplateView {
     package var title: String
     package var id: String
+    package var url: String
+    package var current: Bool
+    package var expanded: Bool
+    package var pageCount: Int
     package var pages: [NavPageView]
+    package var isPartial: Bool
 
     package static let fields = [
         ViewField("title", "group title, from the folder name (\"Foundations\")"),
         ViewField("id", "anchor of the group on the index page"),
-        ViewField("pages", "the group's pages in reading order", of: NavPageView.self),
+        ViewField("url", "link to the group on the index page (`{{root}}index.html#id`), which lists all its pages"),
+        ViewField("current", "the page being rendered is in this group"),
+        ViewField("expanded", "`pages` is not empty: the current group, or every group on a small site"),
+        ViewField("pageCount", "how many pages the group has"),
+        ViewField(
+            "pages", "the listed pages in reading order: all of them, or a window around the current page; empty when collapsed",
+            of: NavPageView.self),
+        ViewField("isPartial", "the group is expanded but lists only some of its pages, so link to `url` for the rest"),
     ]
 
-    package static let sample = NavGroupView(title: "Foundations", id: "foundations", pages: [.sample])
+    package static let sample = NavGroupView(
+        title: "Foundations", id: "foundations", url: "../index.html#foundations", current: true, expanded: true, pageCount: 40,
+        pages: [.sample], isPartial: true)
 }

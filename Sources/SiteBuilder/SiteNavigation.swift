@@ -1,0 +1,96 @@
+import Guidelines
+import Templates
+
+/// What every page's view needs from the whole site, computed once per build so rendering stays linear:
+/// the reading order, each page's group and neighbours, whether the checklist exists, and the navigation's
+/// template values for collapsed groups at each folder depth.
+package struct SiteNavigation: Sendable {
+    /// Sites with at most this many pages list every group's pages on every page.
+    package static let expandAllLimit = 60
+    /// A group with more pages than this lists only a window around the current page.
+    package static let fullGroupLimit = 25
+    /// Pages listed before and after the current one in a windowed group.
+    package static let windowRadius = 10
+
+    /// Where a page sits: its group, its position in the group and in the reading order.
+    package struct Place: Sendable, Hashable {
+        package var group: Int
+        package var position: Int
+        package var order: Int
+    }
+
+    package let groups: [Site.Group]
+    /// Pages in reading order (group by group), the order previous/next follows.
+    package let pages: [Page]
+    package let hasChecklist: Bool
+    let places: [String: Place]
+    let expandAll: Bool
+    /// Root prefix → each group's template value when no page of it is current.
+    let restingGroups: [String: [TemplateValue]]
+
+    package init(site: Site, extraRoots: [String] = []) {
+        groups = site.groups
+        pages = site.groups.flatMap(\.pages)
+        hasChecklist = pages.contains { !$0.rules.isEmpty }
+        var places: [String: Place] = [:]
+        var order = 0
+        for (g, group) in site.groups.enumerated() {
+            for (position, page) in group.pages.enumerated() {
+                if places[page.source.outputPath] == nil {
+                    places[page.source.outputPath] = Place(group: g, position: position, order: order)
+                }
+                order += 1
+            }
+        }
+        self.places = places
+        let expandAll = pages.count <= Self.expandAllLimit
+        self.expandAll = expandAll
+        var roots = Set(extraRoots + [""])
+        for page in pages { roots.insert(ViewModelBuilder.rootPrefix(forOutputPath: page.source.outputPath)) }
+        var resting: [String: [TemplateValue]] = [:]
+        for root in roots {
+            resting[root] = site.groups.map { Self.view(of: $0, root: root, current: nil, expand: expandAll).templateValue }
+        }
+        restingGroups = resting
+    }
+
+    /// The group and positions of the page written to `outputPath`.
+    package func place(of outputPath: String) -> Place? { places[outputPath] }
+
+    /// The navigation of a page at `root` whose output path is `current` (nil for pages outside every group).
+    package func groupViews(root: String, current: String?) -> [NavGroupView] {
+        let currentGroup = current.flatMap { places[$0]?.group }
+        return groups.enumerated().map { g, group in
+            Self.view(of: group, root: root, current: g == currentGroup ? current : nil, expand: expandAll || g == currentGroup)
+        }
+    }
+
+    /// `groupViews` as a template value, reusing the groups that do not hold the current page.
+    package func value(root: String, current: String?) -> TemplateValue {
+        guard var values = restingGroups[root] else { return groupViews(root: root, current: current).templateValue }
+        if let current, let place = places[current] {
+            values[place.group] = Self.view(of: groups[place.group], root: root, current: current, expand: true).templateValue
+        }
+        return .list(values)
+    }
+
+    static func view(of group: Site.Group, root: String, current: String?, expand: Bool) -> NavGroupView {
+        let all = group.pages
+        var listed = all.indices
+        let position = current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
+        if !expand {
+            listed = 0..<0
+        } else if all.count > fullGroupLimit {
+            let centre = position ?? 0
+            let lower = max(0, min(centre - windowRadius, all.count - 2 * windowRadius - 1))
+            listed = lower..<min(all.count, lower + 2 * windowRadius + 1)
+        }
+        return NavGroupView(
+            title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
+            expanded: !listed.isEmpty, pageCount: all.count,
+            pages: listed.map { index in
+                NavPageView(title: all[index].title, url: root + all[index].source.outputPath, current: index == position)
+            },
+            isPartial: listed.count < all.count && !listed.isEmpty)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// Each page's navigation stays bounded on a large site: every group is listed, only the current one
+/// expanded, and a large group shows a window around the current page and a link to the rest.
+@Suite struct SiteNavigationTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-nav-\(UUID().uuidString)")
+
+    func buildLargeSite() async throws -> BuildReport {
+        for i in 0..<100 {
+            let path = root.appendingPathComponent(String(format: "content/big/page-%03d.md", i))
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("---\ntitle: Big \(i)\nweight: \(i + 1)\n---\n\n# Big \(i)\n\nText.\n".utf8).write(to: path)
+        }
+        for i in 0..<3 {
+            let path = root.appendingPathComponent("content/small/page-\(i).md")
+            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("---\ntitle: Small \(i)\n---\n\n# Small \(i)\n\nText.\n".utf8).write(to: path)
+        }
+        return await SiteBuild(BuildRequest(projectRoot: root, outputDirectory: "public")).run()
+    }
+
+    func sidebar(_ path: String) throws -> String {
+        let html = try String(contentsOf: root.appendingPathComponent("public/" + path), encoding: .utf8)
+        let start = try #require(html.range(of: "<aside class=\"sidebar\">"))
+        let end = try #require(html.range(of: "</aside>", range: start.upperBound..<html.endIndex))
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    @Test func aLargeGroupShowsAWindowAroundTheCurrentPage() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = try await buildLargeSite()
+        #expect(report.fatalError == nil && report.diagnostics.errorCount == 0)
+        let nav = try sidebar("big/page-050.html")
+        let pageLinks = nav.components(separatedBy: "<li><a href=\"").count - 1
+        #expect(pageLinks == 2 * SiteNavigation.windowRadius + 1)
+        #expect(nav.contains("<a href=\"../big/page-050.html\" aria-current=\"page\">Big 50</a>"))
+        #expect(nav.contains("page-040.html") && nav.contains("page-060.html") && !nav.contains("page-061.html"))
+        #expect(nav.contains("<a class=\"nav-more\" href=\"../index.html#big\">All 100 pages in Big</a>"))
+        #expect(nav.contains("<a class=\"nav-group-link\" href=\"../index.html#small\">Small <span class=\"nav-count\">3 pages</span></a>"))
+    }
+
+    @Test func theWindowStaysFullAtTheEndsOfAGroup() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try await buildLargeSite()
+        let first = try sidebar("big/page-000.html")
+        #expect(first.contains("page-020.html") && !first.contains("page-021.html"))
+        let small = try sidebar("small/page-1.html")
+        #expect(small.contains("aria-current=\"page\">Small 1</a>") && small.contains("Small 0") && small.contains("Small 2"))
+        #expect(small.contains("<a class=\"nav-group-link\" href=\"../index.html#big\">") && !small.contains("page-050.html"))
+    }
+}
