@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageIsolation
 import Templates
 
 /// Runs a whole build as a list of named steps: configure, scan, process pages concurrently, assemble,
@@ -114,12 +115,16 @@ public struct SiteBuild: Sendable {
                     diagnostics: diagnostics.diagnostics))
         }
         let processor = PageProcessor(
-            options: .init(allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks))
+            options: .init(
+                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
+                limits: config.limits.page))
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
-        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages)
+        let pool = workerPool(config.limits)
+        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages, pool: pool)
             .run(listing.pages, in: contentURL, display: config.contentDirectory)
+        await pool?.shutdown()
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
         var pages: [Page] = []
@@ -134,6 +139,16 @@ public struct SiteBuild: Sendable {
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
                 warmPages: processed.warm, pagesFromCache: processed.fromCache))
+    }
+
+    /// Worker processes for this build's pages, or nil when pages run in this process.
+    func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
+        guard case .workers(let executable) = request.isolation else { return nil }
+        let seconds = request.pageTimeSeconds ?? limits.pageTimeSeconds
+        let settings = IsolationSettings(
+            mode: request.isolation, workerCount: request.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeBudget: .milliseconds(Int64((seconds * 1000).rounded())), memoryBudgetMB: request.pageMemoryMB ?? limits.pageMemoryMB)
+        return PageWorkerPool(executable: executable, settings: settings)
     }
 
     func resolve(_ path: String) -> URL {

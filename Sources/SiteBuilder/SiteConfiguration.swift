@@ -23,6 +23,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var colorChecks = ColorCheckSettings()
     /// Diagnostic id → severity (`error`, `warning`, `note`) or `ignore` (`severity:` in precept.yml).
     public var severityOverrides: [String: String] = [:]
+    /// Per-page caps and budgets (`limits:` in precept.yml).
+    package var limits = BuildLimits()
 
     public init() {}
 }
