@@ -38,8 +38,11 @@ package struct PageProcessor: Sendable {
         if let refused = Self.refuseOversized(byteCount: input.text.utf8.count, displayPath: input.displayPath, limits: options.limits) {
             return refused
         }
+        let normalized = SourceNormalizer.normalize(input.text, path: input.displayPath)
+        var input = input
+        input.text = normalized.text
         let sourceText = SourceText(path: input.displayPath, text: input.text)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = normalized.diagnostics
         for check in SourceChecks.all {
             diagnostics += check.check(sourceText, input: input)
         }

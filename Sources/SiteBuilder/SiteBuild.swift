@@ -106,6 +106,14 @@ public struct SiteBuild: Sendable {
         var diagnostics = DiagnosticCollection(configDiagnostics)
         let contentURL = resolve(config.contentDirectory)
         let listing: ContentScanner.Listing
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(
+                LoadFailure(
+                    message: "the content folder '\(config.contentDirectory)' does not exist or is not a folder"
+                        + " (set 'content:' in precept.yml or pass --content)",
+                    diagnostics: diagnostics.diagnostics))
+        }
         do {
             listing = try ContentScanner().scan(contentURL)
         } catch {
@@ -113,6 +121,19 @@ public struct SiteBuild: Sendable {
                 LoadFailure(
                     message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
                     diagnostics: diagnostics.diagnostics))
+        }
+        let display = config.contentDirectory
+        for (path, reason) in listing.skipped {
+            diagnostics.append(
+                .warning(
+                    "content.skipped", "'\(path)' was left out: \(reason)",
+                    at: SourceLocation(path: display.isEmpty ? path : display + "/" + path, line: 1, column: 1)))
+        }
+        if listing.pages.isEmpty {
+            diagnostics.append(
+                .warning(
+                    "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
+                    at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
         }
         let processor = PageProcessor(
             options: .init(
