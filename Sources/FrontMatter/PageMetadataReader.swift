@@ -24,7 +24,7 @@ package struct PageMetadataReader {
         }
         if value.isNull { return }
         switch key {
-        case "id": metadata.id = string(key, value)
+        case "id": metadata.id = pageId(key, value)
         case "title": metadata.title = string(key, value)
         case "description": metadata.description = string(key, value)
         case "availability": metadata.availability = string(key, value)
@@ -86,9 +86,29 @@ package struct PageMetadataReader {
         diagnostics.append(
             .warning(
                 "frontmatter.invalid-url",
-                "'\(key)' should be an absolute http(s) URL or a relative path, found \"\(text)\"",
+                "'\(key)' should be an absolute http(s) URL, a mailto: address or a relative path, found \"\(text)\"",
                 at: value.location))
         return nil
+    }
+
+    /// An id is a relative path of plain segments: no `..`, no leading `/`, no backslash or control characters.
+    private mutating func pageId(_ key: String, _ value: YAMLValue) -> String? {
+        guard let text = string(key, value) else { return nil }
+        if Self.isAcceptableId(text) { return text }
+        diagnostics.append(
+            .warning(
+                "frontmatter.invalid-id",
+                "'id' should be plain words joined by '-' or '/', found \"\(text)\"; the page's path is used instead",
+                at: value.location, notes: ["an id may not start with '/', contain '..' or '.' segments, backslashes or control characters"]
+            ))
+        return nil
+    }
+
+    static func isAcceptableId(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 200, !text.hasPrefix("/"), !text.hasSuffix("/"), !text.contains("\\"),
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return false }
+        return text.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     private mutating func wrongType<T>(_ key: String, expected: String, _ value: YAMLValue) -> T? {
@@ -106,6 +126,7 @@ package struct PageMetadataReader {
         let beforeSeparator = text.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         guard let colon = beforeSeparator.firstIndex(of: ":") else { return true }
         let scheme = text[..<colon].lowercased()
+        if scheme == "mailto" { return text.count > "mailto:".count && text.contains("@") }
         guard scheme == "http" || scheme == "https" else { return false }
         let rest = text[text.index(after: colon)...]
         guard rest.hasPrefix("//") else { return false }

@@ -15,10 +15,12 @@ package struct PageProcessor: Sendable {
         /// Lower-cased headings whose list items are rules, sorted so the options encode the same way every run
         /// (the build cache hashes them).
         package var ruleHeadings: [String]
+        package var limits: PageLimits
         package init(
             allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
-            ruleHeadings: Set<String> = RuleExtractor.defaultHeadings
+            ruleHeadings: Set<String> = RuleExtractor.defaultHeadings, limits: PageLimits = .standard
         ) {
+            self.limits = limits
             self.allowRawHTML = allowRawHTML
             self.siteTitle = siteTitle
             self.colorChecks = colorChecks
@@ -33,14 +35,23 @@ package struct PageProcessor: Sendable {
     }
 
     package func process(_ input: PageSource) -> PageResult {
+        if let refused = Self.refuseOversized(byteCount: input.text.utf8.count, displayPath: input.displayPath, limits: options.limits) {
+            return refused
+        }
+        let normalized = SourceNormalizer.normalize(input.text, path: input.displayPath)
+        var input = input
+        input.text = normalized.text
         let sourceText = SourceText(path: input.displayPath, text: input.text)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = normalized.diagnostics
         for check in SourceChecks.all {
             diagnostics += check.check(sourceText, input: input)
         }
         let frontMatter = FrontMatterParser.parse(sourceText)
         diagnostics += frontMatter.diagnostics
-        let document = MarkdownParser().parse(frontMatter.body, source: sourceText)
+        let preflight = MarkdownPreflight(maximumTableColumns: options.limits.maximumTableColumns).check(
+            frontMatter.body, source: sourceText)
+        diagnostics += preflight.diagnostics
+        let document = MarkdownParser().parse(preflight.text, source: sourceText)
         diagnostics += document.diagnostics
         let metadata = frontMatter.metadata
         let id = metadata.id ?? input.pathWithoutExtension
@@ -59,6 +70,19 @@ package struct PageProcessor: Sendable {
         let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(
             document, source: sourceText, index: headingIndex, hooks: hooks)
         diagnostics += body.diagnostics
+        let outputLimit = options.limits.maximumOutputBytes(forInput: input.text.utf8.count)
+        if body.html.utf8.count > outputLimit {
+            diagnostics.append(
+                .error(
+                    "page.output-too-large",
+                    "this page renders to \(body.html.utf8.count / 1024) KB of HTML from \(input.text.utf8.count / 1024) KB of text, more than the \(outputLimit / 1024) KB allowed; the page is left out",
+                    at: SourceLocation(path: input.displayPath, line: 1, column: 1),
+                    notes: [
+                        "a link reference or long URL repeated many times multiplies the output; write the links out fewer times",
+                        "the cap is the larger of 'limits: output_growth:' times the page size and 'limits: output_allowance_kb:'",
+                    ]))
+            return PageResult(page: nil, diagnostics: diagnostics)
+        }
 
         let title = PageTitle.resolve(frontMatter: metadata.title, heading: body.omittedTitle, fileName: input.baseName)
         if title.fromFileName {
@@ -98,5 +122,19 @@ package struct PageProcessor: Sendable {
             colorTables: colorTables,
             rules: rules)
         return PageResult(page: page, diagnostics: diagnostics)
+    }
+
+    /// The result for a page larger than `limits.maximumPageBytes`, or nil when it is within the cap.
+    package static func refuseOversized(byteCount: Int, displayPath: String, limits: PageLimits) -> PageResult? {
+        guard byteCount > limits.maximumPageBytes else { return nil }
+        return PageResult(
+            page: nil,
+            diagnostics: [
+                .error(
+                    "page.too-large",
+                    "the page is \(byteCount / 1024) KB, more than the \(limits.maximumPageBytes / 1024) KB allowed; it was not read",
+                    at: SourceLocation(path: displayPath, line: 1, column: 1),
+                    notes: ["split it into several pages, or raise 'limits: page_size_kb:' in precept.yml"])
+            ])
     }
 }

@@ -18,6 +18,11 @@ struct CommandLineArguments: Sendable, Equatable {
     var json: Bool { diagnosticsFormat == .json }
     /// `--no-cache`: ignore `.precept-cache/` and write the whole output folder.
     var noCache = false
+    /// `--page-timeout SECONDS`, `--page-memory MB`, `--jobs N`, `--in-process`: how pages are isolated.
+    var pageTimeout: Double?
+    var pageMemory: Int?
+    var jobs: Int?
+    var inProcess = false
     /// `serve` options.
     var port: UInt16?
     var host: String?
@@ -56,6 +61,25 @@ struct CommandLineArguments: Sendable, Equatable {
             case "--format" where !queryOptionsAllowed.contains("--format"):
                 diagnosticsFormat = try Self.diagnosticsFormat(argument, try value())
             case "--no-cache": noCache = true
+            case "--page-timeout":
+                let text = try value()
+                guard let seconds = Double(text), seconds > 0, seconds < 1e6 else {
+                    throw UsageError("'--page-timeout' must be a positive number of seconds, not '\(text)'")
+                }
+                pageTimeout = seconds
+            case "--page-memory":
+                let text = try value()
+                guard let megabytes = Int(text), megabytes >= 0 else {
+                    throw UsageError("'--page-memory' must be a number of megabytes (0 for no limit), not '\(text)'")
+                }
+                pageMemory = megabytes
+            case "--jobs", "-j":
+                let text = try value()
+                guard let count = Int(text), count >= 1, count <= 256 else {
+                    throw UsageError("'--jobs' must be a number from 1 to 256, not '\(text)'")
+                }
+                jobs = count
+            case "--in-process": inProcess = true
             case "--port", "-p":
                 let text = try value()
                 guard let parsed = UInt16(text) else { throw UsageError("'--port' must be a number from 0 to 65535, not '\(text)'") }

@@ -11,6 +11,10 @@ enum HelpText {
                                    How to print diagnostics (default: text); github prints workflow
                                    annotations, sarif a SARIF 2.1.0 log. Also --diagnostics-format.
           --no-cache               Ignore .precept-cache/ and write the whole output folder.
+          --page-timeout <seconds> Time one page may take before it is stopped (default: 5).
+          --page-memory <MB>       Memory budget of each worker process (default: 1024; 0: none).
+          -j, --jobs <n>           Number of worker processes (default: one per core).
+          --in-process             Process pages inside this process: no budgets (debugging).
           -h, --help               Show help for the command.
         """
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import PageIsolation
 import SiteBuilder
 
 /// The `precept` command line: dispatches to a command and returns the process exit status.
@@ -62,6 +63,8 @@ public struct PreceptCommand: Sendable {
                     CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.ruleOptions))
             case "pages":
                 return try await QueryCommand(command: self).pages(CommandLineArguments(rest))
+            case PageWorker.command:
+                return PageWorker.run(rest)
             case "init-theme":
                 return try initTheme(CommandLineArguments(rest))
             default:
@@ -88,6 +91,7 @@ public struct PreceptCommand: Sendable {
             outputDirectory: args.output, templatesDirectory: args.templates,
             strict: args.strict ? true : nil, writeOutput: write)
         if args.noCache { request.cacheMode = write ? .writeOnly : .off }
+        args.applyIsolation(to: &request)
         let report = await SiteBuild(request).run()
         let collection = report.diagnostics
         let format = args.diagnosticsFormat

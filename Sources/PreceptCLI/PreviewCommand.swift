@@ -37,6 +37,7 @@ struct PreviewCommand {
             projectRoot: command.workingDirectory, configPath: args.config, contentDirectory: args.content,
             outputDirectory: args.output, templatesDirectory: args.templates, strict: args.strict ? true : nil)
         if args.noCache { request.cacheMode = .writeOnly }
+        args.applyIsolation(to: &request)
         let paths = SiteBuild(request).paths()
 
         let hub = LiveReloadHub()

@@ -80,9 +80,10 @@ struct QueryCommand {
 
     /// Loads the site; prints errors (not warnings, which `check` is for) to standard error.
     func load(_ args: CommandLineArguments) async -> LoadedSite? {
-        let request = BuildRequest(
+        var request = BuildRequest(
             projectRoot: command.workingDirectory, configPath: args.config, contentDirectory: args.content,
             writeOutput: false)
+        args.applyIsolation(to: &request)
         switch await SiteBuild(request).load() {
         case .failure(let failure):
             for diagnostic in failure.diagnostics { command.output.error(DiagnosticFormatter.text(diagnostic)) }

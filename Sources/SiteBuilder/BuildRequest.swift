@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import PageIsolation
 
 /// What to build: where the project is and the command-line overrides of `precept.yml`.
 public struct BuildRequest: Sendable {
@@ -17,6 +18,12 @@ public struct BuildRequest: Sendable {
     package var cacheMode: PageCache.Mode
     /// Page results of the previous build in this process (watch, serve), by cache key.
     package var warmPages: [String: PageResult] = [:]
+    /// Where pages are processed: in this process (the default for library use and tests) or in workers.
+    package var isolation: IsolationSettings.Mode = .inProcess
+    /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).
+    package var pageTimeSeconds: Double?
+    package var pageMemoryMB: Int?
+    package var jobs: Int?
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,

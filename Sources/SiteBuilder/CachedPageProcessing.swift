@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageIsolation
 
 /// The per-page half of a build with the cache in front of it: read each page, hash it, and take its
 /// result from memory (watch and serve keep the last build's results), from `.precept-cache/`, or by
@@ -17,6 +18,8 @@ package struct CachedPageProcessing: Sendable {
     var cache: PageCache?
     var processor: PageProcessor
     var warm: [String: PageResult]
+    /// Worker processes to run fresh pages in; nil runs them in this process.
+    var pool: PageWorkerPool?
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -30,7 +33,7 @@ package struct CachedPageProcessing: Sendable {
             var source: Source
             enum Source: Sendable { case memory, disk, fresh, damaged }
         }
-        let (cache, processor, warm) = (self.cache, self.processor, self.warm)
+        let (cache, processor, warm, pool) = (self.cache, self.processor, self.warm, self.pool)
         let collected: [One] = await withTaskGroup(of: One.self) { group in
             var collected: [One] = []
             collected.reserveCapacity(paths.count)
@@ -41,7 +44,14 @@ package struct CachedPageProcessing: Sendable {
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
                     do {
-                        bytes = try Data(contentsOf: directory.appendingPathComponent(path))
+                        let url = directory.appendingPathComponent(path)
+                        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+                        if let refused = PageProcessor.refuseOversized(
+                            byteCount: size, displayPath: pageDisplay, limits: processor.options.limits)
+                        {
+                            return One(index: index, key: nil, result: refused, source: .fresh)
+                        }
+                        bytes = try Data(contentsOf: url)
                     } catch {
                         let location = SourceLocation(path: pageDisplay, line: 1, column: 1)
                         let failure = PageResult(
@@ -58,7 +68,8 @@ package struct CachedPageProcessing: Sendable {
                         damaged = stored.damaged
                     }
                     let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
-                    return One(index: index, key: key, result: processor.process(source), source: damaged ? .damaged : .fresh)
+                    let result = await pool?.process(source, options: processor.options) ?? processor.process(source)
+                    return One(index: index, key: key, result: result, source: damaged ? .damaged : .fresh)
                 }
             }
             while next < min(width * 2, paths.count) {
@@ -86,10 +97,10 @@ package struct CachedPageProcessing: Sendable {
             switch one.source {
             case .memory: outcome.fromCache += 1
             case .disk: outcome.fromCache += 1
-            case .fresh: fresh[key] = one.result
-            case .damaged:
-                fresh[key] = one.result
-                damaged += 1
+            case .fresh, .damaged:
+                // A page stopped by its budget or a crash may succeed with other limits; never remember it.
+                if !PageWorkerPool.isIsolationFailure(one.result) { fresh[key] = one.result }
+                if one.source == .damaged { damaged += 1 }
             }
         }
         if damaged > 0 {

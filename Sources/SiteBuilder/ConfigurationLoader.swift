@@ -13,7 +13,7 @@ package struct ConfigurationLoader: Sendable {
     /// Known keys and what they set.
     package static let keys = [
         "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors",
-        "severity",
+        "rules", "severity", "limits",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -69,6 +69,7 @@ package struct ConfigurationLoader: Sendable {
             case "colors": diagnostics += readColors(v, into: &config.colorChecks)
             case "severity": diagnostics += readSeverity(v, into: &config.severityOverrides)
             case "rules": diagnostics += readRules(v, into: &config.ruleHeadings)
+            case "limits": diagnostics += readLimits(v, into: &config.limits)
             default:
                 diagnostics.append(
                     .warning(
@@ -176,6 +177,37 @@ package struct ConfigurationLoader: Sendable {
                 continue
             }
             overrides[entry.key] = level
+        }
+        return diagnostics
+    }
+
+    func readLimits(_ value: YAMLValue, into limits: inout BuildLimits) -> [Diagnostic] {
+        guard let entries = value.mappingEntries else {
+            return [.warning("config.wrong-type", "'limits' should be a mapping, found \(value.kindDescription)", at: value.location)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard BuildLimits.keys.contains(entry.key) else {
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-key", "unknown setting 'limits.\(entry.key)'", at: entry.keyLocation,
+                        notes: ["known: " + BuildLimits.keys.joined(separator: ", ")]))
+                continue
+            }
+            guard let number = entry.value.doubleValue, number > 0, number < 1e9 else {
+                diagnostics.append(
+                    .warning("config.wrong-type", "'limits.\(entry.key)' should be a positive number", at: entry.value.location))
+                continue
+            }
+            let whole = Int(number.rounded(.up))
+            switch entry.key {
+            case "page_time": limits.pageTimeSeconds = number
+            case "page_memory_mb": limits.pageMemoryMB = whole
+            case "page_size_kb": limits.page.maximumPageBytes = whole * 1024
+            case "table_columns": limits.page.maximumTableColumns = whole
+            case "output_growth": limits.page.maximumOutputGrowth = whole
+            default: limits.page.outputAllowanceBytes = whole * 1024
+            }
         }
         return diagnostics
     }

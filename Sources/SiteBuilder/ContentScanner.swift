@@ -8,6 +8,18 @@ package struct ContentScanner: Sendable {
         package var pages: [String]
         /// Content-relative paths of other files, copied to the output as they are.
         package var staticFiles: [String]
+        /// Entries left out, with why: symbolic links (never followed, so no loop and no escape from the
+        /// content folder) and special files such as FIFOs, which would block a read.
+        package var skipped: [(path: String, reason: String)] = []
+
+        package static func == (a: Listing, b: Listing) -> Bool {
+            a.pages == b.pages && a.staticFiles == b.staticFiles && a.skipped.map(\.path) == b.skipped.map(\.path)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(pages)
+            hasher.combine(staticFiles)
+        }
     }
 
     package static let markdownExtensions: Set<String> = ["md", "markdown"]
@@ -19,6 +31,8 @@ package struct ContentScanner: Sendable {
         let fm = FileManager.default
         var pages: [String] = []
         var statics: [String] = []
+        var skipped: [(path: String, reason: String)] = []
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
@@ -28,17 +42,35 @@ package struct ContentScanner: Sendable {
                 let childPath = directory.appendingPathComponent(childRelative).path
                 let attributes = try fm.attributesOfItem(atPath: childPath)
                 let type = attributes[.type] as? FileAttributeType
-                if type == .typeSymbolicLink { continue }
+                if type == .typeSymbolicLink {
+                    skipped.append((childRelative, Self.linkReason(childPath, root: root)))
+                    continue
+                }
                 if type == .typeDirectory {
                     pending.append(childRelative)
+                } else if type != .typeRegular {
+                    skipped.append((childRelative, "it is not a regular file"))
                 } else if Self.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) {
                     pages.append(childRelative)
-                } else if type == .typeRegular {
+                } else {
                     statics.append(childRelative)
                 }
             }
         }
-        return Listing(pages: pages.sorted(), staticFiles: statics.sorted())
+        return Listing(pages: pages.sorted(), staticFiles: statics.sorted(), skipped: skipped.sorted { $0.path < $1.path })
+    }
+
+    /// Why a symbolic link is not followed.
+    static func linkReason(_ path: String, root: String) -> String {
+        guard let target = realpath(path, nil) else {
+            return "it is a symbolic link that is broken or loops; symbolic links are not followed"
+        }
+        defer { free(target) }
+        let resolved = String(cString: target)
+        if resolved != root, !resolved.hasPrefix(root + "/") {
+            return "it is a symbolic link leading outside the content folder (to '\(resolved)'); symbolic links are not followed"
+        }
+        return "it is a symbolic link; symbolic links are not followed, so copy the file or folder instead"
     }
 
     /// Reads one page, replacing bytes that are not UTF-8 so a broken file still builds.

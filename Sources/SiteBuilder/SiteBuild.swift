@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageIsolation
 import Templates
 
 /// Runs a whole build as a list of named steps: configure, scan, process pages concurrently, assemble,
@@ -118,6 +119,14 @@ public struct SiteBuild: Sendable {
         var diagnostics = DiagnosticCollection(configDiagnostics)
         let contentURL = resolve(config.contentDirectory)
         let listing: ContentScanner.Listing
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(
+                LoadFailure(
+                    message: "the content folder '\(config.contentDirectory)' does not exist or is not a folder"
+                        + " (set 'content:' in precept.yml or pass --content)",
+                    diagnostics: diagnostics.diagnostics))
+        }
         do {
             listing = try ContentScanner().scan(contentURL)
         } catch {
@@ -126,15 +135,30 @@ public struct SiteBuild: Sendable {
                     message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
                     diagnostics: diagnostics.diagnostics))
         }
+        let display = config.contentDirectory
+        for (path, reason) in listing.skipped {
+            diagnostics.append(
+                .warning(
+                    "content.skipped", "'\(path)' was left out: \(reason)",
+                    at: SourceLocation(path: display.isEmpty ? path : display + "/" + path, line: 1, column: 1)))
+        }
+        if listing.pages.isEmpty {
+            diagnostics.append(
+                .warning(
+                    "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
+                    at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
+        }
         let processor = PageProcessor(
             options: .init(
                 allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
-                ruleHeadings: config.ruleHeadings))
+                ruleHeadings: config.ruleHeadings, limits: config.limits.page))
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
-        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages)
+        let pool = workerPool(config.limits)
+        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages, pool: pool)
             .run(listing.pages, in: contentURL, display: config.contentDirectory)
+        await pool?.shutdown()
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
         var pages: [Page] = []
@@ -149,6 +173,16 @@ public struct SiteBuild: Sendable {
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
                 warmPages: processed.warm, pagesFromCache: processed.fromCache))
+    }
+
+    /// Worker processes for this build's pages, or nil when pages run in this process.
+    func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
+        guard case .workers(let executable) = request.isolation else { return nil }
+        let seconds = request.pageTimeSeconds ?? limits.pageTimeSeconds
+        let settings = IsolationSettings(
+            mode: request.isolation, workerCount: request.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeBudget: .milliseconds(Int64((seconds * 1000).rounded())), memoryBudgetMB: request.pageMemoryMB ?? limits.pageMemoryMB)
+        return PageWorkerPool(executable: executable, settings: settings)
     }
 
     func resolve(_ path: String) -> URL {

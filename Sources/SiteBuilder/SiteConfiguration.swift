@@ -25,6 +25,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var ruleHeadings: Set<String> = RuleExtractor.defaultHeadings
     /// Diagnostic id → severity (`error`, `warning`, `note`) or `ignore` (`severity:` in precept.yml).
     public var severityOverrides: [String: String] = [:]
+    /// Per-page caps and budgets (`limits:` in precept.yml).
+    package var limits = BuildLimits()
 
     public init() {}
 }

@@ -117,7 +117,7 @@ import Testing
         ("colors/contrast.md", true),
         ("/guides/color.md#rules", true),
         ("../sibling.md", true),
-        ("mailto:someone@example.com", false),
+        ("mailto:someone@example.com", true),
         ("javascript:alert(1)", false),
         ("https://", false),
         ("https:/example.com", false),
@@ -136,7 +136,7 @@ import Testing
         #expect(positions(result.diagnostics) == ["frontmatter.invalid-url@3:7"])
         #expect(
             result.diagnostics.first?.message
-                == "'docs' should be an absolute http(s) URL or a relative path, found \"javascript:alert(1)\"")
+                == "'docs' should be an absolute http(s) URL, a mailto: address or a relative path, found \"javascript:alert(1)\"")
     }
 
     @Test func otherKeysAreKeptAsExtra() {

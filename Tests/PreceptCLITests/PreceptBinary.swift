@@ -22,8 +22,9 @@ struct PreceptBinary {
         return packageRoot.appendingPathComponent(".build/debug/precept")
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory

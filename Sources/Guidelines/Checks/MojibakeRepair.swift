@@ -1,0 +1,91 @@
+import Foundation
+
+/// Decodes mojibake back: a run of non-ASCII characters that, written out in Windows-1251 or
+/// Windows-1252, forms valid multi-byte UTF-8. Real Cyrillic or Latin text does not: its letters are
+/// lead bytes without continuation bytes. A run is repaired only when exactly one code page gives a
+/// valid decoding (or both give the same).
+package enum MojibakeRepair {
+    package struct Repair: Sendable, Hashable {
+        package var offset: Int
+        package var broken: String
+        package var intended: String
+        package var codePage: String
+    }
+
+    /// The repaired text, the first repair and the number of runs repaired.
+    package static func repair(_ text: String) -> (String, Repair?, Int) {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return (text, nil, 0) }
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var first: Repair?
+        var count = 0
+        var run = ""
+        var runOffset = 0
+        var offset = 0
+        func flush() {
+            defer { run = "" }
+            guard run.unicodeScalars.count >= 2, let (intended, page) = decode(run) else {
+                output += run
+                return
+            }
+            count += 1
+            if first == nil { first = Repair(offset: runOffset, broken: run, intended: intended, codePage: page) }
+            output += intended
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x80 {
+                if run.isEmpty { runOffset = offset }
+                run.unicodeScalars.append(scalar)
+            } else {
+                if !run.isEmpty { flush() }
+                output.unicodeScalars.append(scalar)
+            }
+            offset += UTF8.width(scalar)
+        }
+        if !run.isEmpty { flush() }
+        return count == 0 ? (text, nil, 0) : (output, first, count)
+    }
+
+    /// The unambiguous UTF-8 reading of `run` and the code page it was misread in.
+    static func decode(_ run: String) -> (String, String)? {
+        let cp1251 = run.data(using: .windowsCP1251).flatMap { strictUTF8($0) }
+        let cp1252 = windows1252Bytes(run).flatMap { strictUTF8(Data($0)) }
+        switch (cp1251, cp1252) {
+        case (let a?, nil): return (a, "Windows-1251")
+        case (nil, let b?): return (b, "Windows-1252")
+        case (let a?, let b?) where a == b: return (a, "Windows-1252")
+        default: return nil
+        }
+    }
+
+    /// Valid UTF-8 containing at least one multi-byte character, or nil.
+    static func strictUTF8(_ data: Data) -> String? {
+        guard let string = String(validatingUTF8: Array(data).map { CChar(bitPattern: $0) } + [0]),
+            string.unicodeScalars.contains(where: { $0.value >= 0x80 }), !string.contains("\u{FFFD}")
+        else { return nil }
+        return string
+    }
+
+    /// Windows-1252 bytes of `run`; C1 controls U+0080–U+009F stand for the five bytes 1252 leaves undefined.
+    static func windows1252Bytes(_ run: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in run.unicodeScalars {
+            let value = scalar.value
+            if (0x80...0xFF).contains(value) {
+                bytes.append(UInt8(value))
+            } else if let byte = windows1252Specials[value] {
+                bytes.append(byte)
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    static let windows1252Specials: [UInt32: UInt8] = [
+        0x20AC: 0x80, 0x201A: 0x82, 0x0192: 0x83, 0x201E: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02C6: 0x88,
+        0x2030: 0x89, 0x0160: 0x8A, 0x2039: 0x8B, 0x0152: 0x8C, 0x017D: 0x8E, 0x2018: 0x91, 0x2019: 0x92, 0x201C: 0x93,
+        0x201D: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02DC: 0x98, 0x2122: 0x99, 0x0161: 0x9A, 0x203A: 0x9B,
+        0x0153: 0x9C, 0x017E: 0x9E, 0x0178: 0x9F,
+    ]
+}

@@ -1,0 +1,75 @@
+import Diagnostics
+
+/// Scans Markdown before cmark-gfm sees it, for inputs that cmark 0.29 handles in quadratic time or memory
+/// and that a worker's budgets would otherwise have to stop.
+///
+/// A table delimiter row (`|---|---|`) with thousands of columns makes cmark pad every later one-cell
+/// row to that width: time and memory grow with columns × rows. Such rows are blanked (same length, so
+/// positions stay true) and the table is shown as text.
+package struct MarkdownPreflight: Sendable {
+    package var maximumTableColumns: Int
+
+    package init(maximumTableColumns: Int = 128) {
+        self.maximumTableColumns = maximumTableColumns
+    }
+
+    package struct Result: Sendable {
+        package var text: String
+        package var diagnostics: [Diagnostic]
+    }
+
+    package func check(_ text: String, source: SourceText) -> Result {
+        var bytes = Array(text.utf8)
+        var diagnostics: [Diagnostic] = []
+        var lineStart = 0
+        var lineNumber = 1
+        var blanked = 0
+        var first: (line: Int, columns: Int)?
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+            if let columns = Self.delimiterRowColumns(bytes[lineStart..<lineEnd]), columns > maximumTableColumns {
+                for index in lineStart..<lineEnd { bytes[index] = 0x20 }
+                blanked += 1
+                if first == nil { first = (lineNumber, columns) }
+            }
+            if lineEnd < bytes.count, bytes[lineEnd] == 0x0D, lineEnd + 1 < bytes.count, bytes[lineEnd + 1] == 0x0A { lineEnd += 1 }
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+        guard let first else { return Result(text: text, diagnostics: []) }
+        diagnostics.append(
+            .warning(
+                "markdown.too-many-columns",
+                "a table with \(first.columns) columns is more than the \(maximumTableColumns) allowed; it is shown as text"
+                    + (blanked > 1 ? " (\(blanked) tables on this page)" : ""),
+                at: SourceLocation(path: source.path, line: first.line, column: 1),
+                notes: ["split the table, or raise 'limits: table_columns:' in precept.yml"]))
+        return Result(text: String(decoding: bytes, as: UTF8.self), diagnostics: diagnostics)
+    }
+
+    /// The number of cells of a GFM delimiter row (`| --- | :-: |`), or nil when the line is not one.
+    static func delimiterRowColumns(_ line: ArraySlice<UInt8>) -> Int? {
+        var pipes = 0
+        var dashes = false
+        var firstNonSpace: UInt8?
+        var lastNonSpace: UInt8?
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "|"): pipes += 1
+            case UInt8(ascii: "-"): dashes = true
+            case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): break
+            default: return nil
+            }
+            if byte != 0x20, byte != 0x09 {
+                if firstNonSpace == nil { firstNonSpace = byte }
+                lastNonSpace = byte
+            }
+        }
+        guard dashes, pipes > 0 else { return nil }
+        var cells = pipes + 1
+        if firstNonSpace == UInt8(ascii: "|") { cells -= 1 }
+        if lastNonSpace == UInt8(ascii: "|"), pipes > 1 || firstNonSpace != UInt8(ascii: "|") { cells -= 1 }
+        return max(cells, 1)
+    }
+}

@@ -1,0 +1,158 @@
+import Diagnostics
+import Foundation
+import Guidelines
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Long-lived worker processes that pages are handed to one at a time. A page that runs past the time
+/// budget has its worker killed and replaced; a worker that dies (a crash in cmark or libyaml, an
+/// exhausted memory budget) fails only the page it held. Either way the page gets an error diagnostic
+/// and the build goes on.
+package actor PageWorkerPool {
+    package let settings: IsolationSettings
+    let executable: String
+    private var idle: [WorkerProcess] = []
+    private var live = 0
+    private var waiters: [CheckedContinuation<WorkerProcess?, Never>] = []
+    private var spawnFailure: String?
+
+    package init(executable: String, settings: IsolationSettings) {
+        self.executable = executable
+        self.settings = settings
+        // A worker that dies mid-request must not take the build down with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Processes one page in a worker, falling back to this process only if no worker can be started.
+    package nonisolated func process(_ source: PageSource, options: PageProcessor.Options) async -> PageResult {
+        let request: Data
+        do {
+            request = try JSONEncoder().encode(PageWorkRequest(options: options, source: source))
+        } catch {
+            return PageProcessor(options: options).process(source)
+        }
+        guard let worker = await worker() else {
+            var result = PageProcessor(options: options).process(source)
+            if let spawnFailure = await spawnFailure {
+                result.diagnostics.append(
+                    .note(
+                        "page.not-isolated", "this page was processed without isolation: \(spawnFailure)",
+                        at: SourceLocation(path: source.displayPath, line: 1, column: 1)))
+            }
+            return result
+        }
+        let budget = settings.timeBudget
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<WorkerProcess.Outcome, Never>) in
+            // The exchange blocks in poll(2); keep it off the cooperative thread pool.
+            DispatchQueue.global().async { continuation.resume(returning: worker.exchange(request, timeout: budget)) }
+        }
+        switch outcome {
+        case .reply(let payload):
+            await release(worker)
+            if let result = try? JSONDecoder().decode(PageResult.self, from: payload) { return result }
+            return Self.failure(source, "page.crashed", "the worker processing this page sent back an unreadable result", notes: [])
+        case .timedOut:
+            await replace()
+            return Self.failure(
+                source, "page.time-budget",
+                "processing this page took longer than its \(settings.timeBudgetText) budget and was stopped; the page is left out",
+                notes: [
+                    "pages built from some patterns (many '![[]()', '<?', long '>' runs, thousands of table columns) are very slow to parse; simplify the page",
+                    "or raise 'limits: page_time:' in precept.yml or --page-timeout",
+                ])
+        case .died(let signal, let status, let lastWords):
+            await replace()
+            let lines = lastWords.split(whereSeparator: \.isNewline).map(String.init)
+            let words = lines.last { $0.lowercased().contains("error") || $0.contains("[cmark]") } ?? lines.last ?? ""
+            let memory = lastWords.lowercased().contains("alloc") || lastWords.lowercased().contains("out of memory")
+            if memory {
+                return Self.failure(
+                    source, "page.memory-budget",
+                    "processing this page needed more than its \(settings.memoryBudgetMB) MB memory budget and was stopped; the page is left out",
+                    notes: ["simplify the page, or raise 'limits: page_memory_mb:' in precept.yml or --page-memory"])
+            }
+            let how =
+                signal.map { "was killed by signal \($0)\(Self.signalName($0).map { " (\($0))" } ?? "")" }
+                ?? "exited with status \(status ?? -1)"
+            return Self.failure(
+                source, "page.crashed", "the worker processing this page \(how); the page is left out",
+                notes: words.isEmpty ? [] : ["the worker's last message: \(words.prefix(200))"])
+        }
+    }
+
+    /// Diagnostic ids of pages the pool stopped or lost.
+    package static let failureIds: Set<String> = ["page.time-budget", "page.memory-budget", "page.crashed", "page.not-isolated"]
+
+    /// True when `result` comes from a stopped or crashed worker rather than from processing the page.
+    package static func isIsolationFailure(_ result: PageResult) -> Bool {
+        result.diagnostics.contains { failureIds.contains($0.id) }
+    }
+
+    /// Ends every idle worker; call when the build is done.
+    package func shutdown() {
+        for worker in idle { worker.finish() }
+        live -= idle.count
+        idle.removeAll()
+    }
+
+    private static func failure(_ source: PageSource, _ id: String, _ message: String, notes: [String]) -> PageResult {
+        PageResult(
+            page: nil, diagnostics: [.error(id, message, at: SourceLocation(path: source.displayPath, line: 1, column: 1), notes: notes)])
+    }
+
+    /// An idle worker, a new one if the pool is not full, or nil when the caller has to wait (or spawning failed).
+    private func acquire() -> WorkerProcess? {
+        if let worker = idle.popLast() { return worker }
+        guard live < settings.workerCount, spawnFailure == nil else { return nil }
+        do {
+            let worker = try WorkerProcess.spawn(executable, arguments: PageWorker.arguments(settings))
+            live += 1
+            return worker
+        } catch {
+            spawnFailure = error.description
+            return nil
+        }
+    }
+
+    private func worker() async -> WorkerProcess? {
+        if let worker = acquire() { return worker }
+        if spawnFailure != nil, live == 0 { return nil }
+        return await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func release(_ worker: WorkerProcess) {
+        if waiters.isEmpty {
+            idle.append(worker)
+        } else {
+            waiters.removeFirst().resume(returning: worker)
+        }
+    }
+
+    /// The worker was killed or died: start another for whoever waits.
+    private func replace() {
+        live -= 1
+        guard !waiters.isEmpty else { return }
+        let next = acquire()
+        if let next {
+            waiters.removeFirst().resume(returning: next)
+        } else if live == 0 {
+            for waiter in waiters { waiter.resume(returning: nil) }
+            waiters.removeAll()
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String? {
+        switch signal {
+        case SIGSEGV: "SIGSEGV, a memory access fault"
+        case SIGABRT: "SIGABRT, an abort"
+        case SIGBUS: "SIGBUS"
+        case SIGILL: "SIGILL, a Swift runtime trap"
+        case SIGTRAP: "SIGTRAP, a Swift runtime trap"
+        case SIGKILL: "SIGKILL"
+        case SIGFPE: "SIGFPE"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Pages run in worker processes: a page that hangs, exhausts memory or crashes fails alone.
+@Suite struct IsolationTests {
+    func site(_ pages: [String: String], config: String = "") throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("precept-isolation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try config.write(to: dir.appendingPathComponent("precept.yml"), atomically: true, encoding: .utf8)
+        for (path, text) in pages {
+            try text.write(to: dir.appendingPathComponent("content/" + path), atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    static let normal = ["a.md": "# Alpha\n\nFirst page.\n", "b.md": "# Beta\n\nSee [alpha](a.md).\n"]
+
+    @Test func aPageOverItsTimeBudgetIsStoppedAndTheOthersBuild() throws {
+        // cmark-gfm 0.29 takes many seconds on this (CVE-2023-22486's pattern).
+        var pages = Self.normal
+        pages["slow.md"] = "# Slow\n\n" + String(repeating: "![[]()", count: 40_000) + "\n"
+        let dir = try site(pages, config: "severity:\n  page.time-budget: warning\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let start = Date()
+        let result = try PreceptBinary.run(["build", "--page-timeout", "1", "--no-cache"], in: dir)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.standardError.contains("content/slow.md:1:1: warning: processing this page took longer than its 1 s budget"))
+        #expect(result.standardError.contains("[page.time-budget]"))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/a.html").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/b.html").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/slow.html").path))
+    }
+
+    @Test func aPageOverItsMemoryBudgetFailsAlone() throws {
+        // A 4,000-column table with 4,000 one-cell rows: cmark pads every row, 16 million cells.
+        var pages = Self.normal
+        pages["wide.md"] =
+            "# Wide\n\n" + String(repeating: "|x", count: 4000) + "|\n" + String(repeating: "|-", count: 4000) + "|\n"
+            + String(repeating: "|a\n", count: 4000)
+        let dir = try site(pages, config: "limits:\n  table_columns: 100000\n  page_memory_mb: 400\n  page_time: 60\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try PreceptBinary.run(["check", "--no-cache"], in: dir)
+        #expect(result.standardError.contains("content/wide.md:1:1: error: processing this page needed more than its 400 MB memory budget"))
+        #expect(result.standardError.contains("1 error, 0 warnings in 2 pages"), "\(result.standardError)")
+    }
+
+    @Test func aCrashingWorkerFailsOnlyItsPage() throws {
+        var pages = Self.normal
+        pages["crash.md"] = "# Crash\n\nCRASH-THIS-WORKER\n"
+        pages["c.md"] = "# Gamma\n\nText.\n"
+        let dir = try site(pages)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try PreceptBinary.run(
+            ["check", "--no-cache", "--jobs", "1"], in: dir, environment: ["PRECEPT_TEST_WORKER_CRASH_ON": "CRASH-THIS-WORKER"])
+        #expect(result.standardError.contains("content/crash.md:1:1: error: the worker processing this page was killed by signal 11"))
+        #expect(result.standardError.contains("[page.crashed]"))
+        // The replacement worker processed the pages after it.
+        #expect(result.standardError.contains("1 error, 0 warnings in 3 pages"), "\(result.standardError)")
+    }
+
+    @Test func inProcessModeGivesTheSameResults() throws {
+        let dir = try site(Self.normal)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let isolated = try PreceptBinary.run(["pages", "--no-cache"], in: dir)
+        let inProcess = try PreceptBinary.run(["pages", "--no-cache", "--in-process"], in: dir)
+        #expect(isolated.status == 0)
+        #expect(isolated.standardOutput == inProcess.standardOutput)
+        #expect(isolated.standardOutput.contains("Alpha"))
+    }
+}
