@@ -30,6 +30,15 @@ public struct SiteBuild: Sendable {
             return report
         }
 
+        // The no-op fast path: nothing the output depends on changed since the last successful build.
+        let fingerprint: BuildFingerprint.Pending?
+        switch BuildFingerprint.check(self) {
+        case .upToDate(let upToDate):
+            (report, diagnostics) = (upToDate, upToDate.diagnostics)
+            return finish()
+        case .run(let pending): fingerprint = pending
+        }
+
         let loaded: LoadedSite
         switch await load() {
         case .failure(let failure):
@@ -98,6 +107,9 @@ public struct SiteBuild: Sendable {
             (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
             report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
             report.filesWritten = report.writtenPaths.count
+            fingerprint?.record(
+                keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
+                diagnostics: diagnostics.diagnostics)
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -148,7 +160,10 @@ public struct SiteBuild: Sendable {
         return .success(
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
-                warmPages: processed.warm, pagesFromCache: processed.fromCache))
+                warmPages: processed.warm, pagesFromCache: processed.fromCache,
+                pageKeys: Dictionary(
+                    zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
+                    uniquingKeysWith: { first, _ in first })))
     }
 
     func resolve(_ path: String) -> URL {
