@@ -13,6 +13,8 @@ package struct CachedPageProcessing: Sendable {
         package var warm: [String: PageResult]
         package var fromCache: Int
         package var diagnostics: [Diagnostic]
+        /// Each page's cache key, in the order of the paths (nil when unreadable).
+        package var keys: [String?] = []
     }
 
     var cache: PageCache?
@@ -91,6 +93,7 @@ package struct CachedPageProcessing: Sendable {
         var damaged = 0
         for one in collected {
             outcome.results.append(one.result)
+            outcome.keys.append(one.key)
             guard let key = one.key else { continue }
             outcome.warm[key] = one.result
             used.insert(key)

@@ -12,4 +12,6 @@ package struct LoadedSite: Sendable {
     /// Cache key → page result of this load, handed to the next build of a watch or serve session.
     package var warmPages: [String: PageResult] = [:]
     package var pagesFromCache = 0
+    /// Content-relative page path → its cache key, for the build fingerprint.
+    package var pageKeys: [String: String] = [:]
 }

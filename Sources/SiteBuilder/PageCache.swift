@@ -57,7 +57,7 @@ package struct PageCache: Sendable {
             let info = try? JSONDecoder().decode(Marker.self, from: data), info.format == format
         else {
             // Only the marker and pages/: a damaged cache of ours, which a writing build resets.
-            let ours = isDirectory.boolValue && Set(entries).isSubset(of: [markerName, "pages"])
+            let ours = isDirectory.boolValue && Set(entries).isSubset(of: [markerName, "pages", BuildFingerprint.fileName])
             if ours, mode.writes {
                 try? fm.removeItem(at: cache.pagesDirectory)
                 try? fm.removeItem(at: marker)

@@ -31,6 +31,15 @@ public struct SiteBuild: Sendable {
             return report
         }
 
+        // The no-op fast path: nothing the output depends on changed since the last successful build.
+        let fingerprint: BuildFingerprint.Pending?
+        switch BuildFingerprint.check(self) {
+        case .upToDate(let upToDate):
+            (report, diagnostics) = (upToDate, upToDate.diagnostics)
+            return finish()
+        case .run(let pending): fingerprint = pending
+        }
+
         let loaded: LoadedSite
         switch await load() {
         case .failure(let failure):
@@ -99,6 +108,9 @@ public struct SiteBuild: Sendable {
             (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
             report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
             report.filesWritten = report.writtenPaths.count
+            fingerprint?.record(
+                keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
+                diagnostics: diagnostics.diagnostics)
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -172,7 +184,10 @@ public struct SiteBuild: Sendable {
         return .success(
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
-                warmPages: processed.warm, pagesFromCache: processed.fromCache))
+                warmPages: processed.warm, pagesFromCache: processed.fromCache,
+                pageKeys: Dictionary(
+                    zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
+                    uniquingKeysWith: { first, _ in first })))
     }
 
     /// Worker processes for this build's pages, or nil when pages run in this process.

@@ -161,6 +161,11 @@ import Testing
                 #expect(after[path] == old, "step \(step): \(path) was rewritten with the same bytes")
             }
             #expect(incremental.nothingChanged == (before.mapValues(\.data) == after.mapValues(\.data)), "step \(step)")
+            // After a successful build the next one takes the no-op fast path and reports the same; after a failed one it runs.
+            let again = await build()
+            #expect(again.nothingChanged == incremental.succeeded, "step \(step): fast path")
+            #expect(again.diagnostics.sorted == clean.diagnostics.sorted, "step \(step): fast path diagnostics")
+            #expect(snapshot("public") == after, "step \(step): the fast path wrote")
         }
     }
 

@@ -3,62 +3,106 @@ enum SearchHTMLText {
     /// Section 0 is the text before the first heading, titled `firstTitle`; each heading with an id starts a section.
     static func sections(of html: String, firstTitle: String) -> [SearchDocument.Section] {
         var sections = [SearchDocument.Section(anchor: nil, title: firstTitle, text: "")]
-        var text = ""
-        var headingText: String?
+        // Works on UTF-8 bytes: tags and entities are ASCII, and text is copied byte for byte.
+        let bytes = Array(html.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var headingText: [UInt8]?
         var headingId: String?
         var skipDepth = 0  // inside <a class="heading-anchor">, whose "#" is not content
-        let scalars = Array(html.unicodeScalars)
         var i = 0
-        func appendText(_ s: String) {
+        func appendText(_ s: some Collection<UInt8>) {
             if skipDepth > 0 { return }
-            if headingText != nil { headingText! += s } else { text += s }
+            if headingText != nil { headingText!.append(contentsOf: s) } else { text.append(contentsOf: s) }
         }
-        while i < scalars.count {
-            let c = scalars[i]
-            if c == "<" {
+        let breaking: Set<String> = ["p", "/p", "li", "/li", "br", "td", "th", "/td", "/th", "tr", "/tr", "div", "/div", "pre", "/pre"]
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "<") {
                 var j = i + 1
-                while j < scalars.count, scalars[j] != ">" { j += 1 }
-                let tag = String(String.UnicodeScalarView(scalars[(i + 1)..<min(j, scalars.count)]))
+                while j < bytes.count, bytes[j] != UInt8(ascii: ">") { j += 1 }
+                let tagBytes = bytes[(i + 1)..<min(j, bytes.count)]
                 i = j + 1
-                let lower = tag.lowercased()
-                let name = String(lower.prefix { $0.isLetter || $0.isNumber || $0 == "/" })
-                if ["h2", "h3", "h4", "h5", "h6"].contains(name), let id = attribute("id", in: tag) {
+                let name = tagName(tagBytes)
+                if ["h2", "h3", "h4", "h5", "h6"].contains(name), let id = attribute("id", in: String(decoding: tagBytes, as: UTF8.self)) {
                     sections[sections.count - 1].text = collapse(text)
-                    text = ""
-                    headingText = ""
+                    text = []
+                    headingText = []
                     headingId = id
                 } else if ["/h2", "/h3", "/h4", "/h5", "/h6"].contains(name), let title = headingText {
                     sections.append(.init(anchor: headingId, title: collapse(title), text: ""))
                     headingText = nil
                     headingId = nil
-                } else if name == "a", attribute("class", in: tag)?.split(separator: " ").contains("heading-anchor") == true {
+                } else if name == "a",
+                    attribute("class", in: String(decoding: tagBytes, as: UTF8.self))?.split(separator: " ").contains("heading-anchor")
+                        == true
+                {
                     skipDepth += 1
                 } else if name == "/a", skipDepth > 0 {
                     skipDepth -= 1
-                } else if ["p", "/p", "li", "/li", "br", "td", "th", "/td", "/th", "tr", "/tr", "div", "/div", "pre", "/pre"]
-                    .contains(name) || name.hasPrefix("h") || name.hasPrefix("/h")
-                {
-                    appendText(" ")
+                } else if breaking.contains(name) || name.hasPrefix("h") || name.hasPrefix("/h") {
+                    appendText(CollectionOfOne(UInt8(ascii: " ")))
                 }
                 continue
             }
-            if c == "&" {
+            if c == UInt8(ascii: "&") {
+                // Up to 12 scalars, like the scalar loop this replaces.
                 var j = i + 1
-                while j < scalars.count, j - i < 12, scalars[j] != ";" { j += 1 }
-                if j < scalars.count, scalars[j] == ";" {
-                    let entity = String(String.UnicodeScalarView(scalars[(i + 1)..<j]))
+                var distance = 1
+                while j < bytes.count, distance < 12, bytes[j] != UInt8(ascii: ";") {
+                    j += 1
+                    if j < bytes.count, bytes[j] & 0xC0 != 0x80 { distance += 1 }
+                }
+                if j < bytes.count, bytes[j] == UInt8(ascii: ";") {
+                    let entity = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
                     if let decoded = decode(entity) {
-                        appendText(decoded)
+                        appendText(Array(decoded.utf8))
                         i = j + 1
                         continue
                     }
                 }
             }
-            appendText(String(c))
+            appendText(CollectionOfOne(c))
             i += 1
         }
         sections[sections.count - 1].text = collapse(text)
         return sections
+    }
+
+    /// The lower-cased leading letters, digits and slashes of a tag.
+    static func tagName(_ tag: ArraySlice<UInt8>) -> String {
+        var name: [UInt8] = []
+        for byte in tag {
+            if byte >= 0x80 {
+                // Non-ASCII: as the String-based reader did.
+                let lower = String(decoding: tag, as: UTF8.self).lowercased()
+                return String(lower.prefix { $0.isLetter || $0.isNumber || $0 == "/" })
+            }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): name.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.append(byte + 32)
+            default: return String(decoding: name, as: UTF8.self)
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// `collapse` on bytes: ASCII text without carriage returns splits the same way byte by byte.
+    static func collapse(_ bytes: [UInt8]) -> String {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return collapse(String(decoding: bytes, as: UTF8.self)) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func attribute(_ name: String, in tag: String) -> String? {

@@ -59,10 +59,7 @@ package struct SearchTokenizer: Sendable {
 
     /// Splits diacritic-folded (but not yet lower-cased) text into word runs and CJK runs.
     static func runs(in text: String) -> [Run] {
-        let decomposed = text.decomposedStringWithCompatibilityMapping
-        var folded = String.UnicodeScalarView()
-        for scalar in decomposed.unicodeScalars where !isFoldedMark(scalar) { folded.append(scalar) }
-        let scalars = Array(String(folded).precomposedStringWithCanonicalMapping.unicodeScalars)
+        let scalars = foldedScalars(text)
         var runs: [Run] = []
         var word = String.UnicodeScalarView()
         var cjk: [Unicode.Scalar] = []
@@ -95,6 +92,39 @@ package struct SearchTokenizer: Sendable {
         return runs
     }
 
+    /// The scalars of `text` after NFKD, dropping combining diacritics, and NFC. Normalization never reaches
+    /// across ASCII white space (a starter that composes with nothing), so the text is normalized in chunks
+    /// between white space, and chunks of pure ASCII, which normalization leaves as they are, skip Foundation.
+    static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        let utf8 = Array(text.utf8)
+        var start = 0
+        while start < utf8.count {
+            var end = start
+            var ascii = true
+            while end < utf8.count {
+                let byte = utf8[end]
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { break }
+                if byte >= 0x80 { ascii = false }
+                end += 1
+            }
+            if ascii {
+                for index in start..<end { scalars.append(Unicode.Scalar(utf8[index])) }
+            } else {
+                let chunk = String(decoding: utf8[start..<end], as: UTF8.self)
+                var folded = String.UnicodeScalarView()
+                for scalar in chunk.decomposedStringWithCompatibilityMapping.unicodeScalars where !isFoldedMark(scalar) {
+                    folded.append(scalar)
+                }
+                scalars.append(contentsOf: String(folded).precomposedStringWithCanonicalMapping.unicodeScalars)
+            }
+            if end < utf8.count { scalars.append(Unicode.Scalar(utf8[end])) }
+            start = end + 1
+        }
+        return scalars
+    }
+
     /// Overlapping bigrams of a CJK run: `系统颜色` → `系统`, `统颜`, `颜色`; one character stays itself.
     static func bigrams(_ run: [Unicode.Scalar]) -> [String] {
         guard run.count > 1 else { return run.map { String($0) } }
@@ -108,6 +138,12 @@ package struct SearchTokenizer: Sendable {
 
     /// `systemGroupedBackground` → `system`, `grouped`, `background`; `UIColor` → `ui`, `color`.
     static func camelParts(_ word: String) -> [String] {
+        // An ASCII word without a capital after its first letter has no parts.
+        if word.utf8.dropFirst().allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }),
+            word.utf8.first.map({ $0 < 0x80 }) ?? true
+        {
+            return []
+        }
         let chars = Array(word)
         var parts: [String] = []
         var current = ""

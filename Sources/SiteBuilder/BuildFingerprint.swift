@@ -1,0 +1,272 @@
+import Diagnostics
+import Foundation
+import Guidelines
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The no-op fast path: after a successful writing build, `.precept-cache/build-fingerprint` records
+/// everything the output depends on, and a later `build` whose fingerprint matches reports "Nothing
+/// changed" without processing, rendering or writing anything.
+///
+/// What is recorded:
+/// - the inputs: Precept's binary stamp, the request's overrides, the bytes of the configuration file
+///   and of every user template;
+/// - every entry of the content folder (as `ContentScanner` sees it: dot-names skipped) with its size,
+///   modification and change times and inode, and each page's cache key (which hashes its bytes);
+/// - every entry of the output folder and of the cache folder with the same stat fields, so a file
+///   deleted, added or edited there by hand makes the next build a full one.
+///
+/// A content file whose stat differs is read and its cache key compared, so `touch` alone keeps the fast
+/// path (and the fingerprint is rewritten with the new stat). Like Git's "racily clean" entries, a file
+/// modified within two seconds of the snapshot is stored without its stat, because a second edit in the
+/// same clock tick could leave size and times unchanged; such files are always compared by key.
+package struct BuildFingerprint: Sendable {
+    static let fileName = "build-fingerprint"
+    static let magic = "precept-build-fingerprint 1"
+    /// Files modified this close to the snapshot are compared by content, not by stat.
+    static let racyWindow = 2_000_000_000
+
+    /// A content entry: its path, its stat text ("?" when racy) and its page key ("-" for other files).
+    struct ContentEntry: Sendable, Hashable {
+        var path: String
+        var stat: String
+        var key: String
+    }
+
+    /// What the check found when the build must run: the inputs and content snapshot to record after it.
+    package struct Pending: Sendable {
+        var inputs: String
+        var content: [Stat]
+        var snapshotTime: Int
+        /// Content hashes ("sha:…") of the racy non-page files, taken before the build reads them.
+        var staticHashes: [String: String] = [:]
+        var cacheDirectory: URL
+        var outputDirectory: URL
+    }
+
+    /// One entry of a folder walk.
+    struct Stat: Sendable, Hashable {
+        var path: String
+        /// `f` regular file, `d` folder, `l` link, `o` anything else.
+        var kind: Character
+        var size: Int
+        var modified: Int
+        var changed: Int
+        var inode: UInt64
+
+        var text: String { kind == "d" ? "d" : "\(kind) \(size) \(modified) \(changed) \(inode)" }
+    }
+
+    /// Walks `root` without following links; `content` skips dot-names at every level and records no folders.
+    static func walk(_ root: String, content: Bool, skipping skipped: String? = nil) -> [Stat]? {
+        var result: [Stat] = []
+        var pending = [""]
+        var rootInfo = stat()
+        guard lstat(root, &rootInfo) == 0, rootInfo.st_mode & S_IFMT == S_IFDIR else { return nil }
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? root : root + "/" + relative
+            guard let handle = opendir(directory) else { return nil }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                if content, name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if path == skipped { continue }
+                var info = stat()
+                guard lstat(directory + "/" + name, &info) == 0 else { return nil }
+                let kind: Character
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: kind = "f"
+                case S_IFDIR: kind = "d"
+                case S_IFLNK: kind = "l"
+                default: kind = "o"
+                }
+                if kind == "d" {
+                    pending.append(path)
+                    if content { continue }
+                }
+                result.append(
+                    Stat(
+                        path: path, kind: kind, size: Int(info.st_size),
+                        modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec,
+                        changed: info.st_ctim.tv_sec * 1_000_000_000 + info.st_ctim.tv_nsec, inode: UInt64(info.st_ino)))
+            }
+        }
+        result.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return result
+    }
+
+    static func listingText(_ entries: [Stat]) -> String {
+        var text = ""
+        for entry in entries { text += entry.path + "\t" + entry.text + "\n" }
+        return text
+    }
+
+    static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+
+    /// Everything but the folders: binary stamp, request overrides, configuration bytes and user templates.
+    static func inputs(_ build: SiteBuild, config: SiteConfiguration) -> String? {
+        let request = build.request
+        var hash = ContentHash()
+        hash.updateField(Self.magic)
+        hash.updateField(PageCache.currentStamp())
+        for field in [
+            request.configPath, request.contentDirectory, request.outputDirectory, request.templatesDirectory,
+            request.strict.map { $0 ? "strict" : "lenient" },
+        ] {
+            hash.updateField(field ?? "\u{0}")
+        }
+        let configURL = build.resolve(request.configPath ?? ConfigurationLoader.fileName)
+        if let bytes = try? Data(contentsOf: configURL) {
+            hash.updateField("config")
+            hash.update("\(bytes.count):")
+            hash.update(bytes)
+        } else {
+            hash.updateField("no config")
+        }
+        guard
+            let theme = try? Theme.load(
+                overriding: build.templatesURL(config), display: config.templatesDirectory ?? "templates")
+        else { return nil }
+        for path in theme.overridden.sorted() {
+            hash.updateField(path)
+            hash.updateField(theme.files[path] ?? "")
+        }
+        return hash.finalizeHex()
+    }
+
+    /// The page key `CachedPageProcessing` gives `path` now, to compare with the recorded one.
+    static func currentKey(path: String, config: SiteConfiguration, contentURL: URL) -> String? {
+        guard let bytes = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else { return nil }
+        let options = PageProcessor.Options(
+            allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
+            ruleHeadings: config.ruleHeadings)
+        let display = config.contentDirectory.isEmpty ? path : config.contentDirectory + "/" + path
+        return PageCache.key(
+            stamp: PageCache.currentStamp(), options: PageCache.optionsFingerprint(options), relativePath: path,
+            displayPath: display, bytes: bytes)
+    }
+
+    static func isPage(_ path: String) -> Bool {
+        ContentScanner.markdownExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    static func staticHash(_ path: String, contentURL: URL) -> String? {
+        guard let bytes = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else { return nil }
+        return "sha:" + ContentHash.hex(bytes)
+    }
+
+    /// The outcome of looking at the last build's fingerprint.
+    package enum Check: Sendable {
+        /// Nothing the output depends on changed: the report to return.
+        case upToDate(BuildReport)
+        /// The build must run; record this after it succeeds.
+        case run(Pending?)
+    }
+
+    /// Compares the recorded fingerprint with the project as it is now.
+    static func check(_ build: SiteBuild) -> Check {
+        let request = build.request
+        guard request.writeOutput, request.cacheMode == .readWrite else { return .run(nil) }
+        let (config, _, configError) = build.configuration()
+        guard configError == nil, let inputs = inputs(build, config: config) else { return .run(nil) }
+        let contentURL = build.resolve(config.contentDirectory)
+        let snapshotTime = now()
+        guard let content = walk(contentURL.path, content: true) else { return .run(nil) }
+        var pending = Pending(
+            inputs: inputs, content: content, snapshotTime: snapshotTime,
+            cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.resolve(config.outputDirectory))
+        for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
+            pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
+        }
+        let file = pending.cacheDirectory.appendingPathComponent(fileName)
+        guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending) }
+        var lines = stored.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        func next() -> Substring? { lines.popFirst() }
+        guard next() == Substring(magic), next() == Substring(inputs),
+            let counts = next()?.split(separator: " "), counts.count == 5,
+            let pageCount = Int(counts[0]), let fromCache = Int(counts[1]), let contentCount = Int(counts[2]),
+            let outputCount = Int(counts[3]), let cacheCount = Int(counts[4]),
+            let diagnosticsLine = next(),
+            let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(diagnosticsLine.utf8)),
+            contentCount == content.count
+        else { return .run(pending) }
+        // The output and the cache folder, entry for entry.
+        guard let output = walk(pending.outputDirectory.path, content: false), output.count == outputCount,
+            let cache = walk(pending.cacheDirectory.path, content: false, skipping: fileName), cache.count == cacheCount
+        else { return .run(pending) }
+        for entry in output + cache {
+            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else { return .run(pending) }
+        }
+        // The content: stat first, the page key when the stat differs.
+        var restated = false
+        var keys: [String: String] = [:]
+        for entry in content {
+            guard let line = next() else { return .run(pending) }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending) }
+            if fields[2] != "-" { keys[entry.path] = String(fields[2]) }
+            if fields[1] == Substring(entry.text) { continue }
+            let key =
+                fields[2].hasPrefix("sha:")
+                ? staticHash(entry.path, contentURL: contentURL) : currentKey(path: entry.path, config: config, contentURL: contentURL)
+            guard fields[2] != "-", let key, fields[2] == Substring(key) else { return .run(pending) }
+            restated = true
+        }
+        if restated {
+            // Touched but unchanged: record the new stat so the next build skips the reading.
+            pending.record(
+                keys: keys, pageCount: pageCount, pagesFromCache: fromCache, diagnostics: diagnostics.diagnostics)
+        }
+        var report = BuildReport(
+            diagnostics: diagnostics, pageCount: pageCount, filesWritten: 0, outputPath: config.outputDirectory,
+            duration: 0, fatalError: nil, strict: config.strict)
+        report.pagesFromCache = fromCache
+        report.nothingChanged = true
+        report.warmPages = request.warmPages
+        return .upToDate(report)
+    }
+}
+
+extension BuildFingerprint.Pending {
+    func isRacy(_ entry: BuildFingerprint.Stat) -> Bool {
+        max(entry.modified, entry.changed) >= snapshotTime - BuildFingerprint.racyWindow
+    }
+
+    /// Writes the fingerprint of the build that just succeeded; `keys` maps each page's path to its cache key.
+    func record(keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic]) {
+        let file = cacheDirectory.appendingPathComponent(BuildFingerprint.fileName)
+        try? FileManager.default.removeItem(at: file)
+        // Notes about the cache itself belong to the build that saw them.
+        let kept = DiagnosticCollection(diagnostics.filter { !$0.id.hasPrefix("cache.") })
+        // Only into a cache folder of ours.
+        let marker = try? JSONDecoder().decode(
+            PageCache.Marker.self, from: Data(contentsOf: cacheDirectory.appendingPathComponent(PageCache.markerName)))
+        guard marker?.format == PageCache.format, marker?.version == PageCache.formatVersion,
+            let output = BuildFingerprint.walk(outputDirectory.path, content: false),
+            let cache = BuildFingerprint.walk(cacheDirectory.path, content: false, skipping: BuildFingerprint.fileName),
+            let diagnosticsJSON = try? JSONEncoder().encode(kept)
+        else { return }
+        // Names the line format cannot hold: no fingerprint, every build runs.
+        guard !(content + output + cache).contains(where: { $0.path.contains("\t") || $0.path.contains("\n") }) else { return }
+        var text = BuildFingerprint.magic + "\n" + inputs + "\n"
+        text += "\(pageCount) \(pagesFromCache) \(content.count) \(output.count) \(cache.count)\n"
+        text += String(decoding: diagnosticsJSON, as: UTF8.self) + "\n"
+        text += BuildFingerprint.listingText(output)
+        text += BuildFingerprint.listingText(cache)
+        for entry in content {
+            let key = keys[entry.path] ?? staticHashes[entry.path] ?? "-"
+            text += entry.path + "\t" + (isRacy(entry) ? "?" : entry.text) + "\t" + key + "\n"
+        }
+        try? Data(text.utf8).write(to: file, options: .atomic)
+    }
+}
