@@ -142,3 +142,35 @@ import Testing
         #expect(snapshot(output)["s1/p1.html"] != before["s1/p1.html"])
     }
 }
+
+/// Front-matter values reach every page kind escaped: only the rendered body and generated HTML are inserted raw.
+@Suite struct FrontMatterEscapingTests {
+    @Test func titlesAndDescriptionsAreEscapedInEveryPageKind() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("precept-escaping-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try "title: Site <script>alert(1)</script> \"q\"\n".write(
+            to: dir.appendingPathComponent("precept.yml"), atomically: true, encoding: .utf8)
+        let page = """
+            ---
+            title: 'Evil <script>alert(1)</script> "quoted" <img src=x onerror=alert(2)>'
+            description: '"><script>alert(3)</script>'
+            ---
+            # Heading
+
+            - [ ] Rule with text.
+            """
+        try page.write(to: dir.appendingPathComponent("content/evil.md"), atomically: true, encoding: .utf8)
+        let result = try PreceptBinary.run(["build", "--no-cache"], in: dir)
+        #expect(result.status == 0, "\(result.standardError)")
+        for file in ["evil.html", "index.html", "checklist.html", "404.html"] {
+            let html = try String(contentsOf: dir.appendingPathComponent("public/" + file), encoding: .utf8)
+            #expect(!html.contains("<script>alert"), "\(file) has an unescaped script")
+            #expect(!html.contains("<img src=x"), "\(file) has an unescaped image")
+            #expect(!html.contains("\"><script"), "\(file) lets a value out of its attribute")
+        }
+        let evil = try String(contentsOf: dir.appendingPathComponent("public/evil.html"), encoding: .utf8)
+        #expect(evil.contains("<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;"))
+        #expect(evil.contains("<meta name=\"description\" content=\"&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;\">"))
+    }
+}
