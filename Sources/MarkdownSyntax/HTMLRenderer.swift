@@ -39,6 +39,15 @@ package struct HTMLRenderer: Sendable {
                     "raw HTML is shown as text (\(state.rawHTMLCount) place\(state.rawHTMLCount == 1 ? "" : "s") on this page)",
                     at: first, notes: ["set 'unsafe_html: true' in precept.yml to pass raw HTML through"]))
         }
+        if let first = state.sanitizedLocation {
+            let n = state.sanitizedCount
+            let listed = state.sanitizedItems.prefix(6).joined(separator: ", ") + (state.sanitizedItems.count > 6 ? ", …" : "")
+            state.diagnostics.append(
+                .warning(
+                    "markdown.html-sanitized",
+                    "raw HTML sanitized: \(n) unsafe or unsupported item\(n == 1 ? "" : "s") removed (\(listed))",
+                    at: first, notes: ["only plain formatting tags and http, https, mailto and relative URLs are kept"]))
+        }
         if let first = state.remoteImageLocation {
             let n = state.remoteImageCount
             state.diagnostics.append(

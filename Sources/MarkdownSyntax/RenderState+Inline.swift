@@ -13,7 +13,7 @@ extension RenderState {
             out += "<code>\(HTMLEscaping.text(s))</code>"
         case .htmlInline(let html):
             if options.allowRawHTML {
-                out += filterTags(html)
+                out += sanitize(html, node)
             } else {
                 noteRawHTML(node)
                 out += HTMLEscaping.text(html)

@@ -17,7 +17,9 @@ struct RenderState {
     var remoteImageCount = 0
     var remoteImageLocation: SourceLocation?
 
-    private static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+    var sanitizedCount = 0
+    var sanitizedLocation: SourceLocation?
+    var sanitizedItems: [String] = []
 
     let plannedHeadings: [RenderedHeading]
     let hooks: RenderHooks
@@ -86,7 +88,7 @@ struct RenderState {
             out += ">\(HTMLEscaping.text(literal))</code></pre>\n"
         case .htmlBlock(let html):
             if options.allowRawHTML {
-                out += filterTags(html)
+                out += sanitize(html, node)
             } else {
                 noteRawHTML(node)
                 out += "<pre class=\"raw-html\"><code>\(HTMLEscaping.text(html))</code></pre>\n"
@@ -164,14 +166,15 @@ struct RenderState {
         if rawHTMLLocation == nil { rawHTMLLocation = location(node) }
     }
 
-    func filterTags(_ html: String) -> String {
-        var result = html
-        for tag in Self.filteredTags {
-            for prefix in ["<" + tag, "</" + tag] {
-                result = result.replacingCaseInsensitive(prefix, with: "&lt;" + prefix.dropFirst())
-            }
+    /// Raw HTML through the allowlist, noting what was removed for the page's `markdown.html-sanitized` warning.
+    mutating func sanitize(_ html: String, _ node: MarkdownNode) -> String {
+        let result = HTMLSanitizer.sanitize(html)
+        if !result.removed.isEmpty {
+            sanitizedCount += result.removed.count
+            if sanitizedLocation == nil { sanitizedLocation = location(node) }
+            for item in result.removed where !sanitizedItems.contains(item) { sanitizedItems.append(item) }
         }
-        return result
+        return result.html
     }
 }
 

@@ -5,22 +5,17 @@ import Foundation
 #endif
 
 /// Brings an existing output folder up to date with a build by writing only the files whose bytes
-/// differ and deleting the files the build no longer has; unchanged files keep their modification times.
+/// differ; unchanged files keep their modification times, and a build that changes nothing touches nothing.
 ///
 /// Files arrive one by one as pages finish rendering (`OutputSession`), so a build never holds its
-/// whole output in memory. Failure safety, in two phases:
-/// 1. Every changed file is written to a numbered temporary in a hidden folder inside the output folder.
-///    If any write fails, or the build turns out to have errors, the temporaries are removed and the
-///    site is as it was.
-/// 2. A journal file is created, each temporary is renamed over its final name (`rename(2)` replaces
-///    atomically, so a reader sees the old or the new file, never a partial one), stale files are
-///    deleted, and the journal is removed. If the process dies in this phase, the next build finds the
-///    journal and rebuilds the whole folder with `OutputWriter`'s staging swap.
+/// whole output in memory. Changed files are written to a staging folder beside the output folder; at
+/// commit the unchanged files are hard-linked into it (same inode, same modification time) and the staging
+/// folder is exchanged with the output folder in one `renameat2(RENAME_EXCHANGE)`. Whenever the process
+/// dies, the output folder is therefore the previous build or the new one, never a mixture; leftover
+/// staging folders of dead builds are removed by the next build (`OutputWriter.removeLeftovers`).
 ///
-/// Anything unusual (no previous Precept output, a journal, a symbolic link or a file where a folder
-/// is needed) also falls back to that swap, so this writer never follows a link out of the folder:
-/// files arrive in a staging folder beside the output folder, or, when the conflict shows only at the
-/// end, the staging folder is filled from the temporaries and the unchanged files.
+/// A journal file left by older versions of Precept, which renamed files one by one, makes the next build
+/// replace the whole folder.
 package struct IncrementalOutputWriter: Sendable {
     package static let journalName = ".precept-writing"
     static let temporaryPrefix = ".precept-tmp-"
@@ -55,15 +50,14 @@ package struct IncrementalOutputWriter: Sendable {
     /// Starts writing a build whose files arrive as they are rendered; nothing visible changes until `commit()`.
     package func begin(replacingEverything: Bool = false) throws(OutputError) -> OutputSession {
         try base.checkSafety()
+        base.removeLeftovers()
         let output = base.output
         let fm = FileManager.default
         if !replacingEverything, fm.fileExists(atPath: output.appendingPathComponent(OutputWriter.markerName).path),
             !fm.fileExists(atPath: output.appendingPathComponent(Self.journalName).path),
             let existing = Self.listTree(output.path)
         {
-            let temporaries = output.appendingPathComponent(
-                "\(Self.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
-            return OutputSession(base: base, mode: .incremental(existing: existing, temporaries: temporaries))
+            return OutputSession(base: base, mode: .incremental(existing: existing, staging: base.stagingURL))
         }
         return OutputSession(base: base, mode: .replace(staging: try base.prepareStaging()))
     }

@@ -57,30 +57,16 @@ package struct OutputWriter: Sendable {
     /// Writes `files` and swaps the new folder in place of the old one.
     package func write(_ files: [OutputFile]) throws(OutputError) {
         try checkSafety()
+        removeLeftovers()
         let staging = try prepareStaging()
         do {
             var createdDirectories: Set<String> = []
             for file in files { try Self.write(file, into: staging, createdDirectories: &createdDirectories) }
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
+            throw Self.ioError(output, error)
         }
         try swapIn(staging)
-    }
-
-    /// An empty hidden folder beside the output folder, on the same file system, for a whole new site.
-    func prepareStaging() throws(OutputError) -> URL {
-        let fm = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).precept-new-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
-        }
-        return staging
     }
 
     /// Writes one file under `folder`, creating its parent folders; safe to call from several threads for different files.
@@ -90,39 +76,20 @@ package struct OutputWriter: Sendable {
         if createdDirectories.insert(directory).inserted {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        try file.data.write(to: url)
+        try writeData(file.data, to: url)
     }
 
-    /// Marks a complete staging folder as Precept's and swaps it in place of the output folder, keeping the user's dot-files.
-    func swapIn(_ staging: URL) throws(OutputError) {
-        let fm = FileManager.default
-        let retired = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).precept-old-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try Data("Written by Precept; this folder is replaced on every build.\n".utf8)
-                .write(to: staging.appendingPathComponent(Self.markerName))
-            if fm.fileExists(atPath: output.path) {
-                // Keep dot-files such as .gitkeep or .nojekyll that the user placed in the output folder.
-                for entry in try fm.contentsOfDirectory(atPath: output.path)
-                where entry.hasPrefix(".") && entry != Self.markerName
-                    && entry != IncrementalOutputWriter.journalName && !entry.hasPrefix(IncrementalOutputWriter.temporaryPrefix)
-                {
-                    let target = staging.appendingPathComponent(entry)
-                    if !fm.fileExists(atPath: target.path) {
-                        try fm.copyItem(at: output.appendingPathComponent(entry), to: target)
-                    }
-                }
-                if fm.fileExists(atPath: retired.path) { try fm.removeItem(at: retired) }
-                try fm.moveItem(at: output, to: retired)
-                try fm.moveItem(at: staging, to: output)
-                try fm.removeItem(at: retired)
-            } else {
-                try fm.moveItem(at: staging, to: output)
-            }
-        } catch {
-            try? fm.removeItem(at: staging)
-            throw .io("could not write the site to '\(output.path)': \(error.localizedDescription)")
-        }
+    /// Every file write of a build goes through here, so that the fault-injection hook sees them all.
+    static func writeData(_ data: Data, to url: URL) throws {
+        #if DEBUG
+            try WriteFaultInjection.check(url)
+        #endif
+        try data.write(to: url)
+    }
+
+    static func ioError(_ output: URL, _ error: any Error) -> OutputError {
+        if let error = error as? OutputError { return error }
+        return .io("could not write the site to '\(output.path)': \(error.localizedDescription); the previous site is unchanged")
     }
 
     static func realPath(_ url: URL) -> String {

@@ -66,10 +66,12 @@ private func render(_ markdown: String, _ options: HTMLRenderer.Options = .init(
         #expect(safe.html.contains("&lt;b&gt;bold"))
         #expect(safe.diagnostics.map(\.id) == ["markdown.raw-html"])
         let unsafe = render(markdown, .init(allowRawHTML: true))
-        #expect(unsafe.html.contains("<div onclick"))
+        #expect(unsafe.html.contains("<div>hi</div>"))
         #expect(unsafe.html.contains("<b>bold</b>"))
-        #expect(unsafe.html.contains("&lt;script>"))
-        #expect(unsafe.diagnostics.isEmpty)
+        #expect(!unsafe.html.contains("<script"))
+        #expect(unsafe.diagnostics.map(\.id) == ["markdown.html-sanitized"])
+        #expect(unsafe.diagnostics.first?.message.contains("onclick attribute") == true)
+        #expect(unsafe.diagnostics.first?.location?.line == 1)
     }
 
     @Test func tablesScrollAndKeepAlignment() {

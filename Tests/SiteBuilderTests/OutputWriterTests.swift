@@ -48,3 +48,82 @@ import Testing
         try? FileManager.default.removeItem(at: root)
     }
 }
+
+/// The marker rule: a folder without `.precept-output` that holds other files is never replaced or pruned.
+@Suite struct OutputMarkerTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-marker-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
+    }
+
+    var writer: OutputWriter {
+        OutputWriter(output: root.appendingPathComponent("public"), content: root.appendingPathComponent("content"), projectRoot: root)
+    }
+
+    func put(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test(arguments: [false, true])
+    func anUnmarkedOutputFolderIsRefusedByBothWriters(replacingEverything: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try put("public/notes.txt", "mine")
+        try put("public/sub/deep.txt", "also mine")
+        #expect(throws: OutputError.self) { try writer.write([OutputFile(path: "index.html", text: "x")]) }
+        #expect(throws: OutputError.self) {
+            try IncrementalOutputWriter(writer).begin(replacingEverything: replacingEverything)
+        }
+        #expect(read("public/notes.txt") == "mine")
+        #expect(read("public/sub/deep.txt") == "also mine")
+        #expect(read("public/index.html") == nil)
+    }
+
+    @Test func anUnmarkedFolderOfDotFilesIsAdoptedAndItsDotFilesKept() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try put("public/.nojekyll", "")
+        try put("public/.git/config", "[core]")
+        _ = try IncrementalOutputWriter(writer).write([OutputFile(path: "index.html", text: "one")])
+        _ = try IncrementalOutputWriter(writer).write([OutputFile(path: "other.html", text: "two")])
+        #expect(read("public/.nojekyll") == "")
+        #expect(read("public/.git/config") == "[core]")
+        #expect(read("public/other.html") == "two")
+        #expect(read("public/index.html") == nil)
+    }
+
+    @Test func aFolderNamedLikeAStagingFolderButUnmarkedIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Process id 2^22 + 1 is above Linux's maximum, so no live process has it.
+        try put(".public.precept-new-4194305/keep.txt", "mine")
+        try put(".public.precept-old-4194305/keep.txt", "mine too")
+        try put(".public.precept-new-4194306/\(OutputWriter.markerName)", "")
+        _ = try IncrementalOutputWriter(writer).write([OutputFile(path: "index.html", text: "one")])
+        #expect(read(".public.precept-new-4194305/keep.txt") == "mine")
+        #expect(read(".public.precept-old-4194305/keep.txt") == "mine too")
+        // A marked leftover of a dead build is Precept's own and is removed.
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".public.precept-new-4194306").path))
+    }
+
+    @Test func aRetiredFolderOfABuildThatDiedMidSwapIsPutBack() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try put(".public.precept-old-4194305/\(OutputWriter.markerName)", "")
+        try put(".public.precept-old-4194305/index.html", "previous")
+        writer.removeLeftovers()
+        #expect(read("public/index.html") == "previous")
+    }
+
+    @Test func theSwapExchangesFoldersInOneStep() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try put("a/x", "a")
+        try put("b/x", "b")
+        #expect(OutputWriter.exchange(root.appendingPathComponent("a").path, root.appendingPathComponent("b").path))
+        #expect(read("a/x") == "b")
+        #expect(read("b/x") == "a")
+    }
+}

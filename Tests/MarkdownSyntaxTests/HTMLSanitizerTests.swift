@@ -1,0 +1,65 @@
+import Testing
+
+@testable import MarkdownSyntax
+
+@Suite struct HTMLSanitizerTests {
+    /// Classic payloads: what must come out, and that no script vector survives.
+    @Test(arguments: [
+        ("<img src=x onerror=alert(1)>", "<img src=\"x\">"),
+        ("<IMG SRC=x OnError=alert(1)>", "<img src=\"x\">"),
+        ("<svg onload=alert(1)>hi</svg>", "hi"),
+        ("<a href=\"javascript:alert(1)\">go</a>", "<a>go</a>"),
+        ("<a href=\"jav&#x09;ascript:alert(1)\">go</a>", "<a>go</a>"),
+        ("<a href=\"jav&#x61;script:alert(1)\">go</a>", "<a>go</a>"),
+        ("<a href=\"java&Tab;script&colon;alert(1)\">go</a>", "<a>go</a>"),
+        ("<a href='JaVaScRiPt:alert(1)'>go</a>", "<a>go</a>"),
+        ("<a href=\"data:text/html;base64,PHNjcmlwdD4=\">go</a>", "<a>go</a>"),
+        ("<img src=\"data:image/png;base64,AAAA\">", "<img>"),
+        ("<a href=\"vbscript:msgbox\">go</a>", "<a>go</a>"),
+        ("<a href=\"ftp://example.com/\">go</a>", "<a>go</a>"),
+        ("<meta http-equiv=\"refresh\" content=\"0;url=https://evil.example\">", ""),
+        ("<base href=\"https://evil.example/\">", ""),
+        ("<form action=\"https://evil.example\"><input name=q><button>Go</button></form>", "Go"),
+        ("<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>after", "after"),
+        ("<style>@import 'https://evil.example/x.css';</style>text", "text"),
+        ("<math><mtext><script>alert(1)</script></mtext></math>", ""),
+        ("<SCRIPT>alert(1)</SCRIPT>ok", "ok"),
+        ("<script>alert(1)", ""),
+        ("<!-- <script>alert(1)</script> -->ok", "ok"),
+        ("<!-- unclosed <img src=x onerror=alert(1)>", ""),
+        ("<object data=x></object><embed src=x>", ""),
+        ("<link rel=stylesheet href=x><p style=\"background:url(x)\">p</p>", "<p>p</p>"),
+        ("<img src=x onerror=alert(1)", "&lt;img src=x onerror=alert(1)"),
+        ("<div/onmouseover=alert(1)>x</div>", "<div>x</div>"),
+        (
+            "<a href=\"https://example.com/?a=1&amp;b=2\" title='x\"y'>ok</a>",
+            "<a href=\"https://example.com/?a=1&amp;b=2\" title=\"x&quot;y\">ok</a>"
+        ),
+        (
+            "<details open><summary>More</summary><p class=\"note\" aria-label=\"n\">t</p></details>",
+            "<details open><summary>More</summary><p class=\"note\" aria-label=\"n\">t</p></details>"
+        ),
+        (
+            "<a href=\"../colors.md#x\">c</a> <a href=\"mailto:a@b.c\">m</a>",
+            "<a href=\"../colors.md#x\">c</a> <a href=\"mailto:a@b.c\">m</a>"
+        ),
+        ("<?php echo 1; ?>x", "x"),
+        ("a < b and 3<4", "a &lt; b and 3&lt;4"),
+    ])
+    func payloads(input: String, expected: String) {
+        let result = HTMLSanitizer.sanitize(input)
+        #expect(result.html == expected)
+        // Markup shown as text (`&lt;img …`) is harmless; everything else is searched for live vectors.
+        guard !expected.hasPrefix("&lt;") else { return }
+        let lower = result.html.lowercased()
+        for vector in ["<script", "onerror", "onload", "javascript:", "<iframe", "<meta", "<base", "<form", "<svg", "<style"] {
+            #expect(!lower.contains(vector), "\(vector) survived in \(result.html)")
+        }
+    }
+
+    @Test func reportsWhatWasRemoved() {
+        let result = HTMLSanitizer.sanitize("<img src=x onerror=alert(1)><script>x</script><a href=\"javascript:y\">a</a>")
+        #expect(result.removed == ["onerror attribute", "<script>", "javascript: URL"])
+        #expect(HTMLSanitizer.sanitize("<p class=\"x\">fine</p>").removed.isEmpty)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A build killed at any moment, or one whose writes fail, leaves the previous `public/` as it was.
+@Suite(.serialized) struct NothingLostTests {
+    /// A reproducible generator, so a failing kill point can be replayed.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-nothing-lost-\(UUID().uuidString)")
+    var output: URL { root.appendingPathComponent("public") }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func page(_ number: Int, revision: Int) -> String {
+        "---\ntitle: Page \(number)\ndescription: Generated page \(number), revision \(revision).\n---\n# Page \(number)\n\n"
+            + "Revision \(revision). See [the next page](p\(number + 1).md) and [the first](../s0/p0.md).\n\n"
+            + "## Details\n\n" + String(repeating: "Some words about topic \(number) that fill a paragraph. ", count: 20)
+            + "\n\n- one\n- two\n"
+    }
+
+    func generateSite(pages: Int) throws {
+        for number in 0..<pages { try write("content/s\(number % 10)/p\(number).md", page(number, revision: 0)) }
+        try write("content/images/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    }
+
+    /// Every file under `folder`, dot-files included, by relative path.
+    func snapshot(_ folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
+        while let relative = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = base + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return result
+    }
+
+    /// Staging, retired or temporary folders a build may leave beside or inside `public/`.
+    func leftovers() -> [String] {
+        let beside = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let inside = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        return beside.filter { $0.hasPrefix(".public.precept-") }
+            + inside.filter { $0.hasPrefix(".precept-tmp-") || $0 == ".precept-writing" }
+    }
+
+    func build(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> PreceptBinary.Result {
+        try PreceptBinary.run(["build"] + arguments, in: root, environment: environment)
+    }
+
+    /// Starts a build and SIGKILLs it after `delay` seconds; true when the kill landed before it finished.
+    func killedBuild(_ arguments: [String], after delay: Double) throws -> Bool {
+        let process = Process()
+        process.executableURL = PreceptBinary.url
+        process.arguments = ["build"] + arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(UInt32(delay * 1_000_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal
+    }
+
+    @Test func aBuildKilledAtRandomPointsLeavesThePreviousSiteIntact() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pages = 200
+        try generateSite(pages: pages)
+        let start = Date()
+        let first = try build(["--no-cache"])
+        let duration = Date().timeIntervalSince(start)
+        try #require(first.status == 0, "\(first.standardError)")
+        var last = snapshot(output)
+        #expect(last.count > pages)
+        var random = SplitMix64(state: 20_240_917)
+        var killedMidway = 0
+        var revision = 0
+        for round in 0..<25 {
+            // Odd rounds edit a few pages, add one and delete one, then build incrementally; even rounds rebuild clean.
+            let incremental = round % 2 == 1
+            if incremental {
+                revision += 1
+                for _ in 0..<5 {
+                    let number = Int.random(in: 0..<pages, using: &random)
+                    try write("content/s\(number % 10)/p\(number).md", page(number, revision: revision))
+                }
+                try write("content/new/r\(revision).md", "# Added in revision \(revision)\n")
+                try? FileManager.default.removeItem(at: root.appendingPathComponent("content/new/r\(revision - 1).md"))
+            }
+            let delay = Double.random(in: 0.02...(duration * 0.9), using: &random)
+            if try killedBuild(incremental ? [] : ["--no-cache"], after: delay) { killedMidway += 1 }
+            let afterKill = snapshot(output)
+
+            let recovery = try build()
+            try #require(recovery.status == 0, "round \(round): \(recovery.standardError)")
+            #expect(leftovers().isEmpty, "round \(round): \(leftovers())")
+            let current = snapshot(output)
+            // The killed build either had not swapped its output in yet, or had finished doing so.
+            #expect(afterKill == last || afterKill == current, "round \(round) (killed after \(delay) s): public/ is neither build")
+            last = current
+        }
+        // Most kills must land inside a build, or the test proves little.
+        #expect(killedMidway >= 10, "only \(killedMidway) of 25 kills landed before the build finished")
+    }
+
+    @Test(arguments: [(1, false), (2, false), (40, false), (80, false), (1, true), (3, true)])
+    func aFailedWriteLeavesThePreviousSiteIntact(failingWrite: Int, incremental: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try generateSite(pages: 60)
+        try #require(try build(["--no-cache"]).status == 0)
+        let before = snapshot(output)
+        try write("content/s1/p1.md", page(1, revision: 1))
+        try write("content/s2/p2.md", page(2, revision: 1))
+        let failed = try build(incremental ? [] : ["--no-cache"], environment: ["PRECEPT_FAULT_WRITE_AFTER": String(failingWrite)])
+        #expect(failed.status != 0)
+        #expect(failed.standardError.contains("could not write the site to"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("the previous site is unchanged"))
+        #expect(snapshot(output) == before)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+        // With space again, the next build goes through.
+        #expect(try build().status == 0)
+        #expect(snapshot(output)["s1/p1.html"] != before["s1/p1.html"])
+    }
+}
+
+/// Front-matter values reach every page kind escaped: only the rendered body and generated HTML are inserted raw.
+@Suite struct FrontMatterEscapingTests {
+    @Test func titlesAndDescriptionsAreEscapedInEveryPageKind() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("precept-escaping-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try "title: Site <script>alert(1)</script> \"q\"\n".write(
+            to: dir.appendingPathComponent("precept.yml"), atomically: true, encoding: .utf8)
+        let page = """
+            ---
+            title: 'Evil <script>alert(1)</script> "quoted" <img src=x onerror=alert(2)>'
+            description: '"><script>alert(3)</script>'
+            ---
+            # Heading
+
+            - [ ] Rule with text.
+            """
+        try page.write(to: dir.appendingPathComponent("content/evil.md"), atomically: true, encoding: .utf8)
+        let result = try PreceptBinary.run(["build", "--no-cache"], in: dir)
+        #expect(result.status == 0, "\(result.standardError)")
+        for file in ["evil.html", "index.html", "checklist.html", "404.html"] {
+            let html = try String(contentsOf: dir.appendingPathComponent("public/" + file), encoding: .utf8)
+            #expect(!html.contains("<script>alert"), "\(file) has an unescaped script")
+            #expect(!html.contains("<img src=x"), "\(file) has an unescaped image")
+            #expect(!html.contains("\"><script"), "\(file) lets a value out of its attribute")
+        }
+        let evil = try String(contentsOf: dir.appendingPathComponent("public/evil.html"), encoding: .utf8)
+        #expect(evil.contains("<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;"))
+        #expect(evil.contains("<meta name=\"description\" content=\"&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;\">"))
+    }
+}
