@@ -5,7 +5,11 @@ struct TemplateRenderer {
     /// Deeper partial nesting is taken to be runaway recursion.
     static let maximumPartialDepth = 100
     /// Bounds the total work of partials that recurse more than once per level (`{{>a}}{{>a}}`).
-    static let maximumPartialExpansions = 1_000_000
+    static let maximumPartialExpansions = 100_000
+    /// Output past this many bytes stops the render with a warning. Partials that recurse more than once per level
+    /// under growing standalone indentation multiply a 90-byte template into gigabytes well within the expansion
+    /// bound (found by the template fuzzer).
+    static let maximumOutputBytes = 64 << 20
 
     let templates: [String: Template]
     let strict: Bool
@@ -15,6 +19,7 @@ struct TemplateRenderer {
     private var reported: Set<TemplateWarning> = []
     private var partialDepth = 0
     private var partialExpansions = 0
+    private var outputLimitReached = false
 
     init(templates: [String: Template], strict: Bool, root: TemplateValue) {
         self.templates = templates
@@ -26,6 +31,10 @@ struct TemplateRenderer {
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
         for node in nodes {
+            if output.utf8.count > Self.maximumOutputBytes {
+                stopForOutputSize(templateName)
+                return
+            }
             switch node {
             case .text(let text, let startsLine, let hasInnerLineBreak):
                 if startsLine { output.append(indentation) }
@@ -138,6 +147,16 @@ struct TemplateRenderer {
             index = next
         }
         output.append(contentsOf: text[runStart..<utf8.endIndex])
+    }
+
+    private mutating func stopForOutputSize(_ templateName: String) {
+        guard !outputLimitReached else { return }
+        outputLimitReached = true
+        warnings.append(
+            TemplateWarning(
+                templateName: templateName, line: 0, column: 0, name: templateName,
+                message: "output passed \(Self.maximumOutputBytes >> 20) MB; stopped rendering what looks like runaway "
+                    + "partials or sections"))
     }
 
     private mutating func warn(_ templateName: String, _ location: TagLocation, _ name: String, _ message: String) {

@@ -1,7 +1,7 @@
-import FuzzDriver
-import Glibc
 import Diagnostics
 import FrontMatter
+import FuzzDriver
+import Glibc
 
 /// Front-matter reading: any text, as a page file's contents (invalid UTF-8 repaired, as the reader does).
 @_cdecl("LLVMFuzzerTestOneInput")

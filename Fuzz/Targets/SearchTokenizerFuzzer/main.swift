@@ -1,6 +1,6 @@
 import FuzzDriver
-import Glibc
 import FuzzSearchTokenizer
+import Glibc
 
 /// The search tokenizer, at index time and at query time.
 @_cdecl("LLVMFuzzerTestOneInput")
