@@ -16,7 +16,10 @@ struct TemplateRenderer {
     var contextStack: [TemplateValue]
     var output = ""
     var warnings: [TemplateWarning] = []
-    private var reported: Set<TemplateWarning> = []
+    /// Warnings already given, by tag and check rather than by text: a runaway template reaches the same tag
+    /// a hundred thousand times, and hashing long non-ASCII names and messages each time took seconds (found by the
+    /// template fuzzer).
+    private var reported: Set<ReportKey> = []
     private var partialDepth = 0
     private var partialExpansions = 0
     private var outputLimitReached = false
@@ -71,15 +74,16 @@ struct TemplateRenderer {
             guard strict else { return }
             switch value {
             case .list, .object:
-                let kind = if case .list = value { "a list" } else { "an object" }
+                let isList = if case .list = value { true } else { false }
+                let kind = isList ? "a list" : "an object"
                 warn(
-                    templateName, location, name.text,
+                    isList ? .listInterpolated : .objectInterpolated, templateName, location, name.text,
                     "'\(name.text)' is \(kind), which renders as nothing; iterate it with a section")
             default:
                 break
             }
         } else if strict && !resolution.foundFirstSegment {
-            warn(templateName, location, name.text, "'\(name.text)' does not resolve to any value")
+            warn(.unresolved, templateName, location, name.text, "'\(name.text)' does not resolve to any value")
         }
     }
 
@@ -110,19 +114,21 @@ struct TemplateRenderer {
         _ name: String, templateName: String, location: TagLocation, indentation: String
     ) {
         guard let partial = templates[name] else {
-            if strict { warn(templateName, location, name, "partial '\(name)' is not in the template library") }
+            if strict {
+                warn(.missingPartial, templateName, location, name, "partial '\(name)' is not in the template library")
+            }
             return
         }
         guard partialDepth < Self.maximumPartialDepth else {
             warn(
-                templateName, location, name,
+                .tooDeep, templateName, location, name,
                 "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
                     + "stopped what looks like endless recursion")
             return
         }
         guard partialExpansions < Self.maximumPartialExpansions else {
             warn(
-                templateName, location, name,
+                .tooManyExpansions, templateName, location, name,
                 "more than \(Self.maximumPartialExpansions) partials were expanded; stopped rendering partials")
             return
         }
@@ -159,9 +165,26 @@ struct TemplateRenderer {
                     + "partials or sections"))
     }
 
-    private mutating func warn(_ templateName: String, _ location: TagLocation, _ name: String, _ message: String) {
-        let warning = TemplateWarning(
-            templateName: templateName, line: location.line, column: location.column, name: name, message: message)
-        if reported.insert(warning).inserted { warnings.append(warning) }
+    private enum Check: Hashable {
+        case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions
+    }
+
+    private struct ReportKey: Hashable {
+        var check: Check
+        var templateName: String
+        var line: Int
+        var column: Int
+    }
+
+    private mutating func warn(
+        _ check: Check, _ templateName: String, _ location: TagLocation, _ name: String,
+        _ message: @autoclosure () -> String
+    ) {
+        let key = ReportKey(check: check, templateName: templateName, line: location.line, column: location.column)
+        guard reported.insert(key).inserted else { return }
+        warnings.append(
+            TemplateWarning(
+                templateName: templateName, line: location.line, column: location.column, name: name,
+                message: message()))
     }
 }

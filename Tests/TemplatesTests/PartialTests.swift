@@ -82,6 +82,19 @@ struct PartialTests {
         #expect(result.warnings.contains { $0.message.contains("partials were expanded") || $0.message.contains("MB") })
     }
 
+    /// Found by the template fuzzer (timeout): in strict mode every expansion of a runaway template warned about a
+    /// missing partial with a long non-ASCII name, and de-duplicating those warnings by their text took seconds.
+    @Test func repeatedWarningsInARunawayTemplateAreCheapAndGivenOnce() throws {
+        let missing = "it" + String(repeating: "\u{FFFD}", count: 150) + "em"
+        let page = "{{> \(missing)}}\n  {{>page}}{{\n#it\u{0}\u{0}s}}[{> item }}{{ems}}\n  {{>page}}"
+        let library = TemplateLibrary(templates: ["page": try Template(parsing: page, name: "page")])
+        let result = library.render("page", with: ["items": [1, 2]], strict: true)
+        let missingWarnings = result.warnings.filter { $0.message.contains("is not in the template library") }
+        #expect(missingWarnings.count == 1)
+        #expect(missingWarnings.first?.name == missing)
+        #expect(result.warnings.contains { $0.message.contains("partials were expanded") })
+    }
+
     @Test func outputPastTheCapStopsWithAWarning() throws {
         let megabyte = String(repeating: "x", count: 1 << 20)
         let result = try render(
