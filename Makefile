@@ -4,7 +4,7 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench bench-scale bench-incremental clean lint format
+.PHONY: site test build bootstrap theme check bench bench-scale bench-incremental clean lint format fuzz
 
 bootstrap:
 	@./scripts/bootstrap
@@ -44,11 +44,18 @@ bench-scale: build
 bench-incremental: build
 	./scripts/bench-incremental
 
+# libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS, FUZZ_JOBS at a time; FUZZ_TARGETS picks some.
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 2
+FUZZ_TARGETS ?=
+fuzz: bootstrap theme
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) ./scripts/fuzz $(FUZZ_TARGETS)
+
 lint:
-	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict
+	find Sources Tests Benchmarks Fuzz/Targets -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict
 
 format:
-	find Sources Tests Benchmarks -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format format -i
+	find Sources Tests Benchmarks Fuzz/Targets -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format format -i
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build

@@ -5,16 +5,24 @@ struct TemplateRenderer {
     /// Deeper partial nesting is taken to be runaway recursion.
     static let maximumPartialDepth = 100
     /// Bounds the total work of partials that recurse more than once per level (`{{>a}}{{>a}}`).
-    static let maximumPartialExpansions = 1_000_000
+    static let maximumPartialExpansions = 100_000
+    /// Output past this many bytes stops the render with a warning. Partials that recurse more than once per level
+    /// under growing standalone indentation multiply a 90-byte template into gigabytes well within the expansion
+    /// bound (found by the template fuzzer).
+    static let maximumOutputBytes = 64 << 20
 
     let templates: [String: Template]
     let strict: Bool
     var contextStack: [TemplateValue]
     var output = ""
     var warnings: [TemplateWarning] = []
-    private var reported: Set<TemplateWarning> = []
+    /// Warnings already given, by tag and check rather than by text: a runaway template reaches the same tag
+    /// a hundred thousand times, and hashing long non-ASCII names and messages each time took seconds (found by the
+    /// template fuzzer).
+    private var reported: Set<ReportKey> = []
     private var partialDepth = 0
     private var partialExpansions = 0
+    private var outputLimitReached = false
 
     init(templates: [String: Template], strict: Bool, root: TemplateValue) {
         self.templates = templates
@@ -26,6 +34,10 @@ struct TemplateRenderer {
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
         for node in nodes {
+            if output.utf8.count > Self.maximumOutputBytes {
+                stopForOutputSize(templateName)
+                return
+            }
             switch node {
             case .text(let text, let startsLine, let hasInnerLineBreak):
                 if startsLine { output.append(indentation) }
@@ -62,15 +74,16 @@ struct TemplateRenderer {
             guard strict else { return }
             switch value {
             case .list, .object:
-                let kind = if case .list = value { "a list" } else { "an object" }
+                let isList = if case .list = value { true } else { false }
+                let kind = isList ? "a list" : "an object"
                 warn(
-                    templateName, location, name.text,
+                    isList ? .listInterpolated : .objectInterpolated, templateName, location, name.text,
                     "'\(name.text)' is \(kind), which renders as nothing; iterate it with a section")
             default:
                 break
             }
         } else if strict && !resolution.foundFirstSegment {
-            warn(templateName, location, name.text, "'\(name.text)' does not resolve to any value")
+            warn(.unresolved, templateName, location, name.text, "'\(name.text)' does not resolve to any value")
         }
     }
 
@@ -101,19 +114,21 @@ struct TemplateRenderer {
         _ name: String, templateName: String, location: TagLocation, indentation: String
     ) {
         guard let partial = templates[name] else {
-            if strict { warn(templateName, location, name, "partial '\(name)' is not in the template library") }
+            if strict {
+                warn(.missingPartial, templateName, location, name, "partial '\(name)' is not in the template library")
+            }
             return
         }
         guard partialDepth < Self.maximumPartialDepth else {
             warn(
-                templateName, location, name,
+                .tooDeep, templateName, location, name,
                 "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
                     + "stopped what looks like endless recursion")
             return
         }
         guard partialExpansions < Self.maximumPartialExpansions else {
             warn(
-                templateName, location, name,
+                .tooManyExpansions, templateName, location, name,
                 "more than \(Self.maximumPartialExpansions) partials were expanded; stopped rendering partials")
             return
         }
@@ -140,9 +155,36 @@ struct TemplateRenderer {
         output.append(contentsOf: text[runStart..<utf8.endIndex])
     }
 
-    private mutating func warn(_ templateName: String, _ location: TagLocation, _ name: String, _ message: String) {
-        let warning = TemplateWarning(
-            templateName: templateName, line: location.line, column: location.column, name: name, message: message)
-        if reported.insert(warning).inserted { warnings.append(warning) }
+    private mutating func stopForOutputSize(_ templateName: String) {
+        guard !outputLimitReached else { return }
+        outputLimitReached = true
+        warnings.append(
+            TemplateWarning(
+                templateName: templateName, line: 0, column: 0, name: templateName,
+                message: "output passed \(Self.maximumOutputBytes >> 20) MB; stopped rendering what looks like runaway "
+                    + "partials or sections"))
+    }
+
+    private enum Check: Hashable {
+        case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions
+    }
+
+    private struct ReportKey: Hashable {
+        var check: Check
+        var templateName: String
+        var line: Int
+        var column: Int
+    }
+
+    private mutating func warn(
+        _ check: Check, _ templateName: String, _ location: TagLocation, _ name: String,
+        _ message: @autoclosure () -> String
+    ) {
+        let key = ReportKey(check: check, templateName: templateName, line: location.line, column: location.column)
+        guard reported.insert(key).inserted else { return }
+        warnings.append(
+            TemplateWarning(
+                templateName: templateName, line: location.line, column: location.column, name: name,
+                message: message()))
     }
 }

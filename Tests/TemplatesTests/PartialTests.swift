@@ -67,6 +67,44 @@ struct PartialTests {
         #expect(result.warnings.contains { $0.message.contains("partials were expanded") })
     }
 
+    /// Found by the template fuzzer (`Fuzz/`, timeout after 10 s): a template that includes itself three times per
+    /// level, twice as standalone lines whose indentation grows with depth, expanded a million partials into
+    /// hundreds of megabytes.
+    @Test func selfIncludingIndentedPartialsStayBounded() throws {
+        let page = "{{> item}}\n  {{>page}}{{\n#itemz}}{{>page}}{{\n#itee}}\n  {{>page}}{{\n#itemz}}{{> item }}ms}}"
+        let templates = [
+            "page": try Template(parsing: page, name: "page"),
+            "item": try Template(parsing: "<b>{{title}}</b>{{#items}}{{name}}{{/items}}", name: "item"),
+        ]
+        let value: TemplateValue = ["title": "Colors", "items": [["name": "red"], ["name": "blue"]]]
+        let result = TemplateLibrary(templates: templates).render("page", with: value)
+        #expect(result.output.utf8.count <= TemplateRenderer.maximumOutputBytes + (1 << 20))
+        #expect(result.warnings.contains { $0.message.contains("partials were expanded") || $0.message.contains("MB") })
+    }
+
+    /// Found by the template fuzzer (timeout): in strict mode every expansion of a runaway template warned about a
+    /// missing partial with a long non-ASCII name, and de-duplicating those warnings by their text took seconds.
+    @Test func repeatedWarningsInARunawayTemplateAreCheapAndGivenOnce() throws {
+        let missing = "it" + String(repeating: "\u{FFFD}", count: 150) + "em"
+        let page = "{{> \(missing)}}\n  {{>page}}{{\n#it\u{0}\u{0}s}}[{> item }}{{ems}}\n  {{>page}}"
+        let library = TemplateLibrary(templates: ["page": try Template(parsing: page, name: "page")])
+        let result = library.render("page", with: ["items": [1, 2]], strict: true)
+        let missingWarnings = result.warnings.filter { $0.message.contains("is not in the template library") }
+        #expect(missingWarnings.count == 1)
+        #expect(missingWarnings.first?.name == missing)
+        #expect(result.warnings.contains { $0.message.contains("partials were expanded") })
+    }
+
+    @Test func outputPastTheCapStopsWithAWarning() throws {
+        let megabyte = String(repeating: "x", count: 1 << 20)
+        let result = try render(
+            "{{#items}}{{>big}}{{/items}}", ["items": .list(Array(repeating: TemplateValue.bool(true), count: 100))],
+            partials: ["big": megabyte])
+        #expect(result.output.utf8.count > TemplateRenderer.maximumOutputBytes)
+        #expect(result.output.utf8.count <= TemplateRenderer.maximumOutputBytes + (1 << 20))
+        #expect(result.warnings.contains { $0.message.contains("output passed 64 MB") })
+    }
+
     @Test func deepRecursionInsideATaskDoesNotOverflow() async throws {
         let lib = try library("{{>loop}}", partials: ["loop": "{{#a}}{{#b}}{{>loop}}{{/b}}{{/a}}"])
         let output = await Task.detached {

@@ -164,7 +164,9 @@ package struct ColorNotationParser: Sendable {
         return Double(text)
     }
 
+    /// `255.0` → `255`, `1.5` → `1.5`; values too large for `Int` (`rgb(1e30, …)` written out in digits) print as
+    /// `Double` does rather than trapping in the conversion.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -70,4 +70,19 @@ import Testing
         #expect(parser.parse("Use it for links") == .none)
         #expect(ColorNotationParser.isBlank(" — "))
     }
+
+    /// Found by the color-notation fuzzer (Fuzz/): a component too large for `Int` trapped while the message was
+    /// formatted (`Double value cannot be converted to Int`).
+    @Test(arguments: [
+        "rgb(99999999999999999999, 0, 0)", "R-99999999999999999999,G-0,B-0", "rgba(1, 2, 3, 99999999999999999999)",
+        "rgb(-99999999999999999999%, 0, 0)", "rgb(\(String(repeating: "9", count: 400)), 0, 0)",
+    ])
+    func hugeComponentsAreOutOfRangeNotATrap(text: String) {
+        guard case .invalid(let message, _, _, let outOfRange) = parser.parse(text) else {
+            Issue.record("expected invalid for \(text)")
+            return
+        }
+        #expect(outOfRange)
+        #expect(message.contains("is outside 0…"))
+    }
 }

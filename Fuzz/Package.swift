@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// libFuzzer targets for Precept (`make fuzz`, docs in Fuzz/README.md).
+//
+// A separate package so the main one never builds with `-sanitize=fuzzer`. Precept's modules use `package`
+// access, which does not cross package boundaries, so instead of depending on `..` this package compiles the
+// same source folders itself: `Sources/<Module>` are symlinks to `../../Sources/<Module>`.
+import PackageDescription
+
+// Every module is instrumented for coverage, not only the harnesses; only the executables link libFuzzer.
+let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
+
+func fuzzer(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name, dependencies: dependencies + ["FuzzDriver"], path: "Targets/\(name)",
+        swiftSettings: instrumented,
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+    )
+}
+
+let package = Package(
+    name: "PreceptFuzz",
+    targets: [
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm"),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1"),
+        .target(name: "Diagnostics", swiftSettings: instrumented),
+        .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"], swiftSettings: instrumented),
+        .target(name: "FrontMatter", dependencies: ["CYAML", "Diagnostics"], swiftSettings: instrumented),
+        .target(name: "Templates", swiftSettings: instrumented),
+        .target(name: "ColorScience", swiftSettings: instrumented),
+        .target(
+            name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"],
+            swiftSettings: instrumented),
+        .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
+        // Only the tokenizer file of SiteBuilder, which needs nothing else from it.
+        .target(name: "FuzzSearchTokenizer", swiftSettings: instrumented),
+
+        fuzzer("FrontMatterFuzzer", ["FrontMatter", "Diagnostics"]),
+        fuzzer("ColorNotationFuzzer", ["Guidelines"]),
+        fuzzer("TemplateFuzzer", ["Templates"]),
+        fuzzer("PageTableFuzzer", ["Guidelines"]),
+        fuzzer("SearchTokenizerFuzzer", ["FuzzSearchTokenizer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

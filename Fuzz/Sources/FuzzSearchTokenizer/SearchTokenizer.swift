@@ -1,0 +1,1 @@
+../../../Sources/SiteBuilder/Search/SearchTokenizer.swift
