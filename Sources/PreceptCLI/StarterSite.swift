@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilder
 
 /// The files `precept init` writes: a configuration and two small pages that build without warnings.
 enum StarterSite {
@@ -68,15 +69,6 @@ enum StarterSite {
 
     /// Writes the starter files under `directory`, skipping any that exist; returns the paths written.
     static func write(to directory: URL) throws -> [String] {
-        let fm = FileManager.default
-        var written: [String] = []
-        for (path, text) in files {
-            let url = directory.appendingPathComponent(path)
-            if fm.fileExists(atPath: url.path) { continue }
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            written.append(path)
-        }
-        return written
+        try NewFileWriter.write(files.map { (path: $0.0, text: $0.1) }, into: directory)
     }
 }

@@ -60,15 +60,6 @@ package struct Theme: Sendable, Hashable {
 
     /// Writes every file of the theme into `directory` (used by `precept init-theme`), refusing to overwrite.
     package func export(to directory: URL) throws -> [String] {
-        let fm = FileManager.default
-        var written: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(path)
-            if fm.fileExists(atPath: url.path) { continue }
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            written.append(path)
-        }
-        return written
+        try NewFileWriter.write(files.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }, into: directory)
     }
 }
