@@ -83,6 +83,7 @@ extension OutputWriter {
     /// keeping the user's dot-files.
     func swapIn(_ staging: URL) throws(OutputError) {
         let fm = FileManager.default
+        Self.flushToDisk(staging)
         do {
             guard fm.fileExists(atPath: output.path) else {
                 try fm.moveItem(at: staging, to: output)

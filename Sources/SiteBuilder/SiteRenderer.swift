@@ -92,13 +92,9 @@ package struct SiteRenderer: Sendable {
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
         try emit(OutputFile(path: "api/colors.json", data: colors.encoded()))
         try emit(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
-        for file in SearchIndexWriter().files(
-            for: SearchIndexBuilder(rules: { page in
-                page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-            }).index(for: site))
-        {
-            try emit(file)
-        }
+        try SearchIndexBuilder(rules: { page in
+            page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+        }).write(site, with: SearchIndexWriter(), emit: emit)
         if let sitemap = Sitemap.render(site) {
             try emit(OutputFile(path: "sitemap.xml", text: sitemap))
         }

@@ -16,4 +16,33 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     package func index(for site: Site) -> SearchIndex { SearchIndex(documents: documents(for: site)) }
+
+    /// Indexes the site and hands every file of the index to `emit`, the same files as
+    /// `writer.files(for: index(for: site))`. Pages are read and tokenized a batch at a time on every core;
+    /// each page's record is written and its text dropped as soon as its batch is done, so memory holds only
+    /// the encoded postings, not the site's text.
+    package func write<Failure: Error>(
+        _ site: Site, with writer: SearchIndexWriter, batch: Int = 256, emit: (OutputFile) throws(Failure) -> Void
+    ) throws(Failure) {
+        let rules = self.rules
+        let tokenizer = SearchTokenizer()
+        let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
+        var table = SearchTermTable()
+        var start = 0
+        while start < pages.count {
+            let end = min(pages.count, start + batch)
+            let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (OutputFile, SearchPageTerms) in
+                let document = SearchDocument(page: pages[number].page, group: pages[number].group, rules: rules(pages[number].page))
+                return (writer.pageFile(document, number: number), SearchPageTerms(document: document, page: number, tokenizer: tokenizer))
+            }
+            for (file, terms) in done {
+                try emit(file)
+                table.add(terms)
+            }
+            start = end
+        }
+        for file in writer.indexFiles(terms: writer.shards(of: table.sortedEncodedTerms()), pageCount: pages.count) {
+            try emit(file)
+        }
+    }
 }

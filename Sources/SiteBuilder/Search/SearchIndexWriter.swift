@@ -18,13 +18,17 @@ package struct SearchIndexWriter: Sendable {
 
     /// Consecutive runs of the sorted terms, each `(term, encoded postings)`.
     package func shards(of index: SearchIndex) -> [[(term: String, postings: String)]] {
+        shards(of: index.sortedTerms.map { ($0, SearchPostingCodec.encode(index.terms[$0] ?? [])) })
+    }
+
+    /// Consecutive runs of terms already sorted and encoded (`SearchTermTable.sortedEncodedTerms()`).
+    package func shards(of terms: [(term: String, postings: String)]) -> [[(term: String, postings: String)]] {
         var shards: [[(term: String, postings: String)]] = []
         var current: [(term: String, postings: String)] = []
         var size = 0
-        for term in index.sortedTerms {
-            let postings = SearchPostingCodec.encode(index.terms[term] ?? [])
-            current.append((term, postings))
-            size += term.utf8.count + postings.utf8.count + 6
+        for entry in terms {
+            current.append(entry)
+            size += entry.term.utf8.count + entry.postings.utf8.count + 6
             if size >= shardBytes {
                 shards.append(current)
                 current = []
@@ -35,9 +39,20 @@ package struct SearchIndexWriter: Sendable {
         return shards
     }
 
+    /// Every file of an index held in memory: page records, term shards and the manifest.
     package func files(for index: SearchIndex) -> [OutputFile] {
+        index.documents.enumerated().map { pageFile($1, number: $0) }
+            + indexFiles(terms: shards(of: index), pageCount: index.documents.count)
+    }
+
+    /// `search/p/<number>.js`: what a result shows of one page.
+    package func pageFile(_ document: SearchDocument, number: Int) -> OutputFile {
+        OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n")
+    }
+
+    /// The term shards and the manifest, for `shards` of a site of `pageCount` pages.
+    package func indexFiles(terms shards: [[(term: String, postings: String)]], pageCount: Int) -> [OutputFile] {
         var files: [OutputFile] = []
-        let shards = shards(of: index)
         var shardList: [String] = []
         for (number, shard) in shards.enumerated() {
             let body = shard.map { JS.string($0.term) + "," + JS.string($0.postings) }.joined(separator: ",")
@@ -45,13 +60,10 @@ package struct SearchIndexWriter: Sendable {
             files.append(OutputFile(path: "search/t/\(number).js", text: text))
             shardList.append("[\(JS.string(shard.first?.term ?? "")),\(text.utf8.count)]")
         }
-        for (number, document) in index.documents.enumerated() {
-            files.append(OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n"))
-        }
         let fields = SearchField.allCases.map { JS.number(ranking.fieldWeights[$0, default: 0]) }.joined(separator: ",")
         let matches = SearchRanking.Match.allCases.map { JS.number(ranking.matchWeights[$0, default: 0]) }.joined(separator: ",")
         let manifest =
-            "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(index.documents.count),"
+            "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(pageCount),"
             + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"shards\":[\(shardList.joined(separator: ","))]});\n"
         files.append(OutputFile(path: "search/index.js", text: manifest))
         return files

@@ -18,6 +18,19 @@ package enum SearchPostingCodec {
         return out
     }
 
+    static let alphabetBytes: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+
+    /// Appends one number's digits, as `encode(_: [Int])` writes them, to UTF-8 bytes.
+    static func append(_ number: Int, to bytes: inout [UInt8]) {
+        precondition(number >= 0, "postings are non-negative")
+        var n = number
+        repeat {
+            let low = n & 31
+            n >>= 5
+            bytes.append(alphabetBytes[n > 0 ? low | 32 : low])
+        } while n > 0
+    }
+
     package static func decode(_ text: String) -> [Int]? {
         var numbers: [Int] = []
         var value = 0

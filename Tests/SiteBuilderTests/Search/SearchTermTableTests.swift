@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+struct SearchTermTableTests {
+    /// Three pages sharing terms in several fields, so a term's postings span pages and entries.
+    static let documents = [
+        SearchDocument(
+            title: "Color and contrast", url: "a.html", group: "G", aliases: ["colour"],
+            sections: [
+                .init(anchor: nil, title: "Color and contrast", text: "Contrast matters. Contrast, contrast, contrast, contrast."),
+                .init(anchor: "tint", title: "Tint color", text: "A tint marks what people can tap."),
+            ],
+            colors: [
+                .init(
+                    name: "Blue", localizedName: "蓝色", apis: ["systemBlue"], hexValues: ["#0088FF"], anchor: "tint",
+                    colorId: "color-tint-blue")
+            ],
+            rules: [.init(id: "a/contrast", lead: "Check contrast in dark mode.", anchor: "rule-contrast")]),
+        SearchDocument(
+            title: "Layout", url: "b.html", group: "G", sections: [.init(anchor: nil, title: "Layout", text: "No shared words.")]),
+        SearchDocument(
+            title: "Contrast", url: "c.html", group: "G",
+            sections: [.init(anchor: nil, title: "Contrast", text: "Tint and contrast, 对比度 and color.")]),
+    ]
+
+    @Test func pageTermsCountOccurrencesPerFieldEntry() {
+        let terms = SearchPageTerms(document: Self.documents[0], page: 0, tokenizer: SearchTokenizer())
+        let contrast = terms.terms["contrast"] ?? []
+        #expect(contrast.first { $0.field == .body && $0.entry == 0 }?.count == 5)
+        #expect(contrast.first { $0.field == .rule }?.count == 1)
+        // The title slot holds the title's length in terms: "color", "and", "contrast".
+        #expect(contrast.first { $0.field == .title }?.count == 3)
+        #expect(contrast.map(\.code) == contrast.map(\.code).sorted())
+        #expect(terms.terms["0088ff"] == [SearchPosting(page: 0, field: .color, entry: 0)])
+    }
+
+    @Test func tableEncodesWhatTheCodecEncodesForTheWholeIndex() {
+        let index = SearchIndex(documents: Self.documents)
+        var table = SearchTermTable()
+        for (page, document) in Self.documents.enumerated() {
+            table.add(SearchPageTerms(document: document, page: page, tokenizer: SearchTokenizer()))
+        }
+        let encoded = table.sortedEncodedTerms()
+        #expect(encoded.map(\.term) == index.sortedTerms)
+        for (term, postings) in encoded {
+            #expect(postings == SearchPostingCodec.encode(index.terms[term] ?? []), "\(term)")
+            // Counts are stored capped at 4.
+            let capped = (index.terms[term] ?? []).map {
+                SearchPosting(page: $0.page, field: $0.field, entry: $0.entry, count: min($0.count, 4))
+            }
+            #expect(SearchPostingCodec.decodePostings(postings) == capped, "\(term)")
+        }
+        #expect(table.pageCount == 3)
+    }
+
+    @Test(arguments: [1, 2, 256])
+    func streamingWriteEqualsTheInMemoryIndex(batch: Int) async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content/b"), withIntermediateDirectories: true)
+        for (name, text) in [
+            ("a.md", "# Alpha\n\nContrast and tint.\n\n## Rules\n\n- Keep contrast high.\n"),
+            ("b/c.md", "---\ntitle: Gamma\naliases: [colour]\n---\n\nTint, tint and contrast.\n"),
+            ("b/d.md", "# Delta\n\n## Colors\n\n| Name | Light | Dark |\n|---|---|---|\n| Blue | #0088FF | #0091FF |\n"),
+        ] {
+            try Data(text.utf8).write(to: root.appendingPathComponent("content/" + name))
+        }
+        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        request.cacheMode = .off
+        guard case .success(let loaded) = await SiteBuild(request).load() else {
+            Issue.record("the site did not load")
+            return
+        }
+        let builder = SearchIndexBuilder(rules: { page in
+            page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+        })
+        let writer = SearchIndexWriter(shardBytes: 50)
+        var streamed: [OutputFile] = []
+        builder.write(loaded.site, with: writer, batch: batch) { streamed.append($0) }
+        let inMemory = writer.files(for: builder.index(for: loaded.site))
+        #expect(streamed.count == inMemory.count)
+        #expect(streamed.count > 5, "pages, several shards and the manifest")
+        #expect(
+            Dictionary(uniqueKeysWithValues: streamed.map { ($0.path, $0.data) })
+                == Dictionary(uniqueKeysWithValues: inMemory.map { ($0.path, $0.data) }))
+    }
+}
