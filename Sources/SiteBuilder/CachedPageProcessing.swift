@@ -87,6 +87,7 @@ package struct CachedPageProcessing: Sendable {
             }
             return collected.sorted { $0.index < $1.index }
         }
+        BuildTimings.mark("process pages")
         var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [])
         var fresh: [String: PageResult] = [:]
         var used = Set<String>()
@@ -123,6 +124,7 @@ package struct CachedPageProcessing: Sendable {
             }
             for (key, result) in missing { fresh[key] = result }
             cache.store(fresh, keep: used)
+            BuildTimings.mark("store cache entries")
         }
         return outcome
     }

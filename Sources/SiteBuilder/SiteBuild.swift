@@ -39,6 +39,7 @@ public struct SiteBuild: Sendable {
             return finish()
         case .run(let pending): fingerprint = pending
         }
+        BuildTimings.mark("fingerprint check")
 
         let loaded: LoadedSite
         switch await load() {
@@ -67,6 +68,7 @@ public struct SiteBuild: Sendable {
         let (library, templateErrors) = renderer.loadLibrary()
         diagnostics.append(contentsOf: templateErrors)
         guard let library else { return finish() }
+        BuildTimings.mark("templates")
         // Pages are written as they finish rendering, into temporaries or a staging folder that become
         // visible only when the whole build succeeds.
         func clean() -> Bool { !(diagnostics.hasErrors || (config.strict && diagnostics.warningCount > 0)) }
@@ -81,6 +83,7 @@ public struct SiteBuild: Sendable {
         }
         do {
             diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session))
+            BuildTimings.mark("render and write")
             if let session, clean() {
                 for path in listing.staticFiles {
                     guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
@@ -105,12 +108,14 @@ public struct SiteBuild: Sendable {
         }
         do {
             let summary = try session.commit()
+            BuildTimings.mark("commit")
             (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
             report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
             report.filesWritten = report.writtenPaths.count
             fingerprint?.record(
                 keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
                 diagnostics: diagnostics.diagnostics)
+            BuildTimings.mark("record fingerprint")
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -141,6 +146,7 @@ public struct SiteBuild: Sendable {
         }
         do {
             listing = try ContentScanner().scan(contentURL)
+            BuildTimings.mark("configure and scan")
         } catch {
             return .failure(
                 LoadFailure(
@@ -171,6 +177,7 @@ public struct SiteBuild: Sendable {
         let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages, pool: pool)
             .run(listing.pages, in: contentURL, display: config.contentDirectory)
         await pool?.shutdown()
+        BuildTimings.mark("pool shutdown")
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
         var pages: [Page] = []
@@ -181,6 +188,7 @@ public struct SiteBuild: Sendable {
         let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
+        BuildTimings.mark("assemble site")
         return .success(
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,

@@ -84,6 +84,7 @@ package struct SiteRenderer: Sendable {
             if let error = outcome.error { throw error }
             warnings.formUnion(outcome.warnings)
         }
+        BuildTimings.mark("render pages")
         try page("index", views.index(), path: "index.html")
         try page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
         try page("404", views.notFound(), path: "404.html")
@@ -92,9 +93,11 @@ package struct SiteRenderer: Sendable {
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
         try emit(OutputFile(path: "api/colors.json", data: colors.encoded()))
         try emit(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
+        BuildTimings.mark("site pages and JSON API")
         try SearchIndexBuilder(rules: { page in
             page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
         }).write(site, with: SearchIndexWriter(), emit: emit)
+        BuildTimings.mark("search index")
         if let sitemap = Sitemap.render(site) {
             try emit(OutputFile(path: "sitemap.xml", text: sitemap))
         }

@@ -85,27 +85,41 @@ package struct SearchIndexWriter: Sendable {
 /// JSON literals that are also safe inside an HTML `<script>` (no `</`, no raw U+2028/U+2029).
 enum JS {
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        let utf8 = s.utf8
+        // Most text needs no escape at all: copy it whole.
+        if utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscape) }) ?? !utf8.contains(where: needsEscape) {
+            return "\"" + s + "\""
+        }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(utf8.count + 16)
+        var bytes = Array(utf8)[...]
+        while let byte = bytes.popFirst() {
+            switch byte {
+            case UInt8(ascii: "\""): out += Array(#"\""#.utf8)
+            case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
+            case UInt8(ascii: "\n"): out += Array(#"\n"#.utf8)
+            case UInt8(ascii: "\r"): out += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\t"): out += Array(#"\t"#.utf8)
+            case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
+            case 0xE2 where bytes.count >= 2 && bytes[bytes.startIndex] == 0x80
+                && (bytes[bytes.startIndex + 1] == 0xA8 || bytes[bytes.startIndex + 1] == 0xA9):
+                // U+2028 and U+2029 end a line in older JavaScript.
+                out += Array((bytes[bytes.startIndex + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+                bytes.removeFirst(2)
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Bytes that start an escape in `string`: quote, backslash, `<`, control characters, and 0xE2 (which
+    /// begins U+2028 and U+2029; other characters starting with it are copied unchanged).
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == 0xE2
     }
 
     static func optional(_ s: String?) -> String { s.map(string) ?? "null" }

@@ -84,6 +84,40 @@ struct SearchIndexFormatTests {
         #expect(files.count == 1 + shardList.count + 2)
     }
 
+    /// The escaping rules, spelled out scalar by scalar: the byte-level `JS.string` must agree on any text.
+    static func referenceEscape(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    @Test func scriptStringsAgreeWithTheScalarRules() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = [
+            "a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "<", ">", "/", "\u{2028}", "\u{2029}",
+            "\u{2026}", "\u{20AC}", "\u{2013}", "é", "蓝", "🎨", "\u{E2}",
+        ]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(JS.string(text) == Self.referenceEscape(text), "\(Array(text.unicodeScalars))")
+            let decoded = try JSONSerialization.jsonObject(with: Data(JS.string(text).utf8), options: .fragmentsAllowed) as? String
+            #expect(decoded == text)
+        }
+    }
+
     @Test func scriptTextCannotCloseTheScriptElement() {
         #expect(JS.string("</script><b>\u{2028}\"\\") == "\"\\u003c/script>\\u003cb>\\u2028\\\"\\\\\"")
     }
