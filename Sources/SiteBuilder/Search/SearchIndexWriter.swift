@@ -101,7 +101,8 @@ enum JS {
             case UInt8(ascii: "\r"): out += Array(#"\r"#.utf8)
             case UInt8(ascii: "\t"): out += Array(#"\t"#.utf8)
             case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
-            case 0xE2 where bytes.count >= 2 && bytes[bytes.startIndex] == 0x80
+            case 0xE2
+            where bytes.count >= 2 && bytes[bytes.startIndex] == 0x80
                 && (bytes[bytes.startIndex + 1] == 0xA8 || bytes[bytes.startIndex + 1] == 0xA9):
                 // U+2028 and U+2029 end a line in older JavaScript.
                 out += Array((bytes[bytes.startIndex + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
