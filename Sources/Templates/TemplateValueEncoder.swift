@@ -35,9 +35,13 @@ final class EncodingSlot {
 
     /// The child written under `key`, turning this slot into an object when it is not one yet.
     func child(forKey key: String) -> EncodingSlot {
-        var fields: [String: EncodingSlot] = [:]
-        if case .object(let existing) = content { fields = existing }
         let slot = EncodingSlot()
+        guard case .object(var fields) = content else {
+            content = .object([key: slot])
+            return slot
+        }
+        // Emptied first so the dictionary is uniquely referenced and grows in place instead of being copied.
+        content = .empty
         fields[key] = slot
         content = .object(fields)
         return slot
@@ -50,9 +54,12 @@ final class EncodingSlot {
 
     /// A new last item, turning this slot into a list when it is not one yet.
     func appendChild() -> EncodingSlot {
-        var items: [EncodingSlot] = []
-        if case .list(let existing) = content { items = existing }
         let slot = EncodingSlot()
+        guard case .list(var items) = content else {
+            content = .list([slot])
+            return slot
+        }
+        content = .empty
         items.append(slot)
         content = .list(items)
         return slot
