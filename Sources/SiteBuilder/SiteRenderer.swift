@@ -44,17 +44,20 @@ package struct SiteRenderer: Sendable {
     package func render(_ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?) throws(OutputError) -> [Diagnostic] {
         let views = ViewModelBuilder(site: site, generator: generator)
         let strictTemplates = self.strictTemplates
+        // Site-wide pages such as the checklist grow with the site (about 7 KB a page at 10,000 generated pages):
+        // the runaway-output guard allows 64 KB a page on top of the templates' usual 64 MB.
+        let outputLimit = TemplateLibrary.defaultOutputLimit + site.pages.count * 65_536
         @Sendable func renderPage<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) -> (OutputFile, [TemplateWarning])
         {
             // Encoded once: the layout receives the same value with `body` added.
             var value = view.templateValue
-            let inner = library.render(kindTemplate, with: value, strict: strictTemplates)
+            let inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
             if case .object(var fields) = value {
                 value = .null
                 fields["body"] = .string(inner.output)
                 value = .object(fields)
             }
-            let outer = library.render("layout", with: value, strict: strictTemplates)
+            let outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
             return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
         }
         var warnings = Set<TemplateWarning>()

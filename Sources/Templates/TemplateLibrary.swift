@@ -8,19 +8,25 @@ public struct TemplateLibrary: Sendable {
         self.templates = templates
     }
 
+    /// The output size at which a render stops with a warning, unless the caller allows more: 64 MB.
+    public static let defaultOutputLimit = TemplateRenderer.maximumOutputBytes
+
     /// Renders the template named `name` against `value`.
     ///
     /// Never throws and never traps: a missing template renders as empty with a warning. With
     /// `strict`, variables whose name resolves to nothing and missing partials become warnings;
     /// sections on missing names stay silent, since they are how templates test optional values.
-    public func render(_ name: String, with value: TemplateValue, strict: Bool = false) -> TemplateRenderResult {
+    /// Output past `outputLimit` bytes stops the render with a warning (runaway partials or sections).
+    public func render(
+        _ name: String, with value: TemplateValue, strict: Bool = false, outputLimit: Int = defaultOutputLimit
+    ) -> TemplateRenderResult {
         guard let template = templates[name] else {
             let warning = TemplateWarning(
                 templateName: name, line: 0, column: 0, name: name,
                 message: "no template named '\(name)' in the library")
             return TemplateRenderResult(output: "", warnings: [warning])
         }
-        var renderer = TemplateRenderer(templates: templates, strict: strict, root: value)
+        var renderer = TemplateRenderer(templates: templates, strict: strict, root: value, outputLimit: outputLimit)
         renderer.render(template.nodes, templateName: template.name, indentation: "")
         return TemplateRenderResult(output: renderer.output, warnings: renderer.warnings)
     }

@@ -13,6 +13,7 @@ struct TemplateRenderer {
 
     let templates: [String: Template]
     let strict: Bool
+    let outputLimit: Int
     var contextStack: [TemplateValue]
     var output = ""
     var warnings: [TemplateWarning] = []
@@ -24,9 +25,10 @@ struct TemplateRenderer {
     private var partialExpansions = 0
     private var outputLimitReached = false
 
-    init(templates: [String: Template], strict: Bool, root: TemplateValue) {
+    init(templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes) {
         self.templates = templates
         self.strict = strict
+        self.outputLimit = outputLimit
         contextStack = [root]
         contextStack.reserveCapacity(16)
         output.reserveCapacity(4096)
@@ -34,7 +36,7 @@ struct TemplateRenderer {
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
         for node in nodes {
-            if output.utf8.count > Self.maximumOutputBytes {
+            if output.utf8.count > outputLimit {
                 stopForOutputSize(templateName)
                 return
             }
@@ -161,7 +163,7 @@ struct TemplateRenderer {
         warnings.append(
             TemplateWarning(
                 templateName: templateName, line: 0, column: 0, name: templateName,
-                message: "output passed \(Self.maximumOutputBytes >> 20) MB; stopped rendering what looks like runaway "
+                message: "output passed \(outputLimit >> 20) MB; stopped rendering what looks like runaway "
                     + "partials or sections"))
     }
 
