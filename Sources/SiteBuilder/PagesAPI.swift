@@ -44,8 +44,56 @@ package enum PagesAPI {
                     reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(Document(site: site.configuration.title, pages: entries))) ?? Data("{}".utf8)
+        return Data(write(Document(site: site.configuration.title, pages: entries)))
+    }
+
+    /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
+    static func write(_ document: Document) -> [UInt8] {
+        var json = PrettyJSONWriter(reservingCapacity: document.pages.count * 2_000)
+        func write(_ section: Section) {
+            json.beginObject()
+            json.key("children")
+            json.beginArray()
+            for child in section.children { write(child) }
+            json.end()
+            json.member("id", section.id)
+            json.member("title", section.title)
+            json.end()
+        }
+        json.beginObject()
+        json.key("pages")
+        json.beginArray()
+        for page in document.pages {
+            json.beginObject()
+            json.member("aliases", strings: page.aliases)
+            json.member("alsoCalled", strings: page.alsoCalled)
+            json.key("changeLog")
+            json.beginArray()
+            for entry in page.changeLog {
+                json.beginObject()
+                json.member("changes", entry.changes)
+                json.member("date", entry.date)
+                json.end()
+            }
+            json.end()
+            json.member("description", page.description)
+            json.member("group", page.group)
+            json.member("id", page.id)
+            json.member("path", page.path)
+            json.member("platforms", strings: page.platforms)
+            json.member("reviewed", page.reviewed)
+            json.key("sections")
+            json.beginArray()
+            for section in page.sections { write(section) }
+            json.end()
+            json.member("source", page.source)
+            json.member("summary", page.summary)
+            json.member("title", page.title)
+            json.end()
+        }
+        json.end()
+        json.member("site", document.site)
+        json.end()
+        return json.bytes
     }
 }

@@ -64,8 +64,38 @@ package enum RulesAPI {
                     hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(Document(schemaVersion: schemaVersion, rules: entries))) ?? Data("{}".utf8)
+        return Data(write(Document(schemaVersion: schemaVersion, rules: entries)))
+    }
+
+    /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
+    static func write(_ document: Document) -> [UInt8] {
+        var json = PrettyJSONWriter(reservingCapacity: document.rules.count * 700)
+        json.beginObject()
+        json.key("rules")
+        json.beginArray()
+        for rule in document.rules {
+            json.beginObject()
+            json.member("body", rule.body)
+            json.member("hash", rule.hash)
+            json.member("id", rule.id)
+            json.member("kind", rule.kind)
+            json.member("lead", rule.lead)
+            json.member("page", rule.page)
+            json.member("pageTitle", rule.pageTitle)
+            json.member("platforms", strings: rule.platforms)
+            json.member("section", rule.section)
+            json.key("source")
+            json.beginObject()
+            json.member("column", rule.source.column)
+            json.member("file", rule.source.file)
+            json.member("line", rule.source.line)
+            json.end()
+            json.member("url", rule.url)
+            json.end()
+        }
+        json.end()
+        json.member("schemaVersion", document.schemaVersion)
+        json.end()
+        return json.bytes
     }
 }

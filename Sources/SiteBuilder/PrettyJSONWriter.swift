@@ -1,0 +1,119 @@
+/// Writes JSON text straight into a byte buffer, laid out exactly as Foundation's `JSONEncoder` lays it out with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: two-space indentation, `"key" : value`, empty
+/// containers as `[` or `{`, a blank line and the closing bracket. The caller writes object members in sorted
+/// key order.
+///
+/// The site's JSON API documents are written this way instead of through `JSONEncoder`, which first builds a
+/// tree of every value: at 10,000 pages `api/rules.json` is over 100 MB, and the tree several times that.
+package struct PrettyJSONWriter {
+    package private(set) var bytes: [UInt8] = []
+    /// Open containers with the number of members or elements written so far.
+    private var open: [(isObject: Bool, count: Int)] = []
+
+    package init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    private mutating func newlineAndIndent() {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<open.count {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    /// Separates an array element from the previous one; a member's value follows its key directly.
+    private mutating func beforeValue() {
+        guard let last = open.last, !last.isObject else { return }
+        if last.count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[open.count - 1].count += 1
+        newlineAndIndent()
+    }
+
+    package mutating func beginObject() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "{"))
+        open.append((true, 0))
+    }
+
+    package mutating func beginArray() {
+        beforeValue()
+        bytes.append(UInt8(ascii: "["))
+        open.append((false, 0))
+    }
+
+    /// Closes the innermost object or array.
+    package mutating func end() {
+        let closed = open.removeLast()
+        if closed.count == 0 { bytes.append(UInt8(ascii: "\n")) }
+        newlineAndIndent()
+        bytes.append(closed.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Starts a member of the innermost object; its value comes next.
+    package mutating func key(_ name: String) {
+        precondition(open.last?.isObject == true, "a key outside an object")
+        if open[open.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[open.count - 1].count += 1
+        newlineAndIndent()
+        appendQuoted(name)
+        bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    package mutating func string(_ value: String) {
+        beforeValue()
+        appendQuoted(value)
+    }
+
+    package mutating func int(_ value: Int) {
+        beforeValue()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    package mutating func bool(_ value: Bool) {
+        beforeValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A member whose value is a string, left out when nil (as synthesized `Encodable` conformances do).
+    package mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    package mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    package mutating func member(_ name: String, strings: [String]) {
+        key(name)
+        beginArray()
+        for item in strings { string(item) }
+        end()
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
