@@ -89,14 +89,18 @@ package struct SiteRenderer: Sendable {
         }
         BuildTimings.mark("render pages")
         try page("index", views.index(), path: "index.html")
+        BuildTimings.mark("index page")
         try page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
+        BuildTimings.mark("checklist page")
         try page("404", views.notFound(), path: "404.html")
         try emit(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
+        BuildTimings.mark("api/pages.json")
         try emit(OutputFile(path: "api/rules.json", data: RulesAPI.encode(site)))
+        BuildTimings.mark("api/rules.json")
         let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
         try emit(OutputFile(path: "api/colors.json", data: colors.encoded()))
         try emit(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
-        BuildTimings.mark("site pages and JSON API")
+        BuildTimings.mark("api/colors.json")
         try SearchIndexBuilder(rules: { page in
             page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
         }).write(site, with: SearchIndexWriter(), emit: emit)

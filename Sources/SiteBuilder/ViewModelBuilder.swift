@@ -1,5 +1,6 @@
 import FrontMatter
 import Guidelines
+import Templates
 
 /// Builds the view each template receives from the assembled site (documented in the README's "Customizing the look").
 package struct ViewModelBuilder: Sendable {
@@ -80,37 +81,39 @@ package struct ViewModelBuilder: Sendable {
 
     /// Every rule of the site, by page and section in reading order, with the filter choices.
     package func checklist() -> PageView<ChecklistView> {
-        var pages: [ChecklistPageView] = []
-        for group in site.groups {
-            for page in group.pages where !page.rules.isEmpty {
-                let url = page.source.outputPath
-                var sections: [ChecklistSectionView] = []
-                for rule in page.rules {
-                    let title = rule.section ?? page.title
-                    let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
-                    if sections.last?.title == title, sections.last?.url == sectionURL {
-                        sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
-                    } else {
-                        sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
-                    }
-                }
-                let platforms = page.metadata.platforms ?? []
-                pages.append(
-                    ChecklistPageView(
-                        id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
-                        platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
-                        sections: sections))
-            }
+        let withRules = site.groups.flatMap { group in group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group.title) } }
+        let pages = TemplateValueGenerator(count: withRules.count) { index in
+            Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
         }
         let rules = navigation.pages.flatMap(\.rules)
         let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
             let count = rules.count { $0.kind == kind }
             return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
         }
-        let platforms = Set(pages.flatMap(\.platforms)).sorted()
+        let platforms = Set(withRules.flatMap { $0.page.metadata.platforms ?? [] }).sorted()
         return PageView(
             common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
-            fields: ChecklistView(pages: pages, hasRules: !pages.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
+            fields: ChecklistView(
+                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
+    }
+
+    /// One page of the site checklist: its rules grouped by the section they are under.
+    static func checklistPage(_ page: Page, group: String) -> ChecklistPageView {
+        let url = page.source.outputPath
+        var sections: [ChecklistSectionView] = []
+        for rule in page.rules {
+            let title = rule.section ?? page.title
+            let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
+            if sections.last?.title == title, sections.last?.url == sectionURL {
+                sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
+            } else {
+                sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
+            }
+        }
+        let platforms = page.metadata.platforms ?? []
+        return ChecklistPageView(
+            id: page.id, title: page.title, url: url, group: group, platforms: platforms,
+            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count, sections: sections)
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.

@@ -75,8 +75,8 @@ struct TemplateRenderer {
             value.appendInterpolation(to: &output, escaped: escaped)
             guard strict else { return }
             switch value {
-            case .list, .object:
-                let isList = if case .list = value { true } else { false }
+            case .list, .object, .generated:
+                let isList = if case .object = value { false } else { true }
                 let kind = isList ? "a list" : "an object"
                 warn(
                     isList ? .listInterpolated : .objectInterpolated, templateName, location, name.text,
@@ -102,6 +102,12 @@ struct TemplateRenderer {
         if case .list(let items) = value {
             for item in items {
                 contextStack.append(item)
+                render(children, templateName: templateName, indentation: indentation)
+                contextStack.removeLast()
+            }
+        } else if case .generated(let generator) = value {
+            for index in 0..<generator.count {
+                contextStack.append(generator.item(index))
                 render(children, templateName: templateName, indentation: indentation)
                 contextStack.removeLast()
             }

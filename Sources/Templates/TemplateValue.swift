@@ -13,6 +13,8 @@ public enum TemplateValue: Sendable, Hashable {
     case list([TemplateValue])
     /// Named fields that names in tags resolve against; a section pushes it onto the context stack.
     case object([String: TemplateValue])
+    /// A list whose items are made as a section reaches them; templates cannot tell it from `.list`.
+    case generated(TemplateValueGenerator)
     /// An explicit absence: prints nothing, is false, yet counts as present in strict mode.
     case null
 }
@@ -30,6 +32,7 @@ extension TemplateValue {
         case .null: return false
         case .bool(let flag): return flag
         case .list(let items): return !items.isEmpty
+        case .generated(let generator): return generator.count > 0
         case .string(let text): return !text.isEmpty
         case .number, .object: return true
         }
@@ -44,7 +47,7 @@ extension TemplateValue {
             output.append(Self.format(number))
         case .bool(let flag):
             output.append(flag ? "true" : "false")
-        case .null, .list, .object:
+        case .null, .list, .object, .generated:
             break
         }
     }
@@ -89,6 +92,9 @@ extension TemplateValue: Encodable {
         case .list(let items):
             var container = encoder.unkeyedContainer()
             for item in items { try container.encode(item) }
+        case .generated(let generator):
+            var container = encoder.unkeyedContainer()
+            for index in 0..<generator.count { try container.encode(generator.item(index)) }
         case .object(let fields):
             var container = encoder.container(keyedBy: FieldKey.self)
             for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try container.encode(value, forKey: FieldKey(stringValue: key)) }

@@ -1,6 +1,10 @@
+import Templates
+
 /// The fields `checklist.mustache` receives: every rule of the site by page and section, with filter choices.
 package struct ChecklistView: TemplateView {
-    package var pages: [ChecklistPageView]
+    /// A list of `ChecklistPageView`s in template form, made one page at a time while the template iterates it
+    /// (`TemplateValueGenerator`): at 10,000 pages the whole list would take hundreds of megabytes.
+    package var pages: TemplateValue
     package var hasRules: Bool
     package var ruleCount: Int
     package var kinds: [ChecklistKindView]
@@ -14,7 +18,8 @@ package struct ChecklistView: TemplateView {
         ViewField("platforms", "every platform named by a page with rules, for the filter"),
     ]
 
-    package static let sample = ChecklistView(pages: [.sample], hasRules: true, ruleCount: 1, kinds: [.sample], platforms: ["iOS"])
+    package static let sample = ChecklistView(
+        pages: [ChecklistPageView.sample].templateValue, hasRules: true, ruleCount: 1, kinds: [.sample], platforms: ["iOS"])
 }
 
 /// A rule kind offered by the checklist's filter.

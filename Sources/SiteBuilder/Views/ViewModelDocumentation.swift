@@ -89,6 +89,8 @@ package enum ViewModelDocumentation {
         case .number: return "number"
         case .bool: return "bool"
         case .object: return link ?? "object"
+        case .generated(let generator):
+            return describe(.list(generator.count > 0 ? [generator.item(0)] : []), as: type)
         case .list(let items):
             if let link { return "list of \(link)" }
             if case .string = items.first { return "list of strings" }
