@@ -3,6 +3,9 @@
 /// Strings become `.string`, `Bool` `.bool`, every number `.number`, arrays `.list`, structs and
 /// string-keyed dictionaries `.object`. A `nil` optional field is left out (synthesized conformances skip it);
 /// an explicit `encodeNil()` gives `.null`.
+///
+/// Coding paths are not tracked (every container reports an empty `codingPath`): views never read them, and
+/// building one array per field was a measurable share of rendering a page.
 package struct TemplateValueEncoder: Sendable {
     package init() {}
 
@@ -121,7 +124,7 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeValue(value, into: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        try encodeValue(value, into: slot.child(forKey: key.stringValue), codingPath: codingPath)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -129,13 +132,13 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = slot.child(forKey: key.stringValue)
         child.makeObject()
-        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: child, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: child, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = slot.child(forKey: key.stringValue)
         child.makeList()
-        return UnkeyedSlotContainer(slot: child, codingPath: codingPath + [key])
+        return UnkeyedSlotContainer(slot: child, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -143,7 +146,7 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        SlotEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        SlotEncoder(slot: slot.child(forKey: key.stringValue), codingPath: codingPath)
     }
 }
 
