@@ -8,7 +8,13 @@ package enum BuildTimings {
     static let enabled = ProcessInfo.processInfo.environment["PRECEPT_TIMINGS"] == "1"
     private static let last = Mutex<ContinuousClock.Instant>(ContinuousClock.now)
 
-    /// Ends the phase that began at the previous mark (or at process start).
+    /// Starts timing a build: the first phase runs from here.
+    package static func begin() {
+        guard enabled else { return }
+        last.withLock { $0 = ContinuousClock.now }
+    }
+
+    /// Ends the phase that began at the previous mark (or at `begin()`).
     package static func mark(_ phase: String) {
         guard enabled else { return }
         let now = ContinuousClock.now

@@ -19,6 +19,7 @@ public struct SiteBuild: Sendable {
     public func run() async -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
+        BuildTimings.begin()
         var diagnostics = DiagnosticCollection()
         var report = BuildReport(
             diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
