@@ -10,6 +10,20 @@ package struct Site: Sendable {
 
     package var configuration: SiteConfiguration
     package var groups: [Group]
+    /// Where the pages' bodies are when they are not in the pages themselves (`PageBodyStore.spill`).
+    package var bodies: PageBodyStore?
+
+    package init(configuration: SiteConfiguration, groups: [Group], bodies: PageBodyStore? = nil) {
+        self.configuration = configuration
+        self.groups = groups
+        self.bodies = bodies
+    }
+
+    /// The page's rendered HTML body, from the page or from the body store.
+    package func body(of page: Page) -> String {
+        if !page.bodyHTML.isEmpty { return page.bodyHTML }
+        return bodies?.body(at: page.source.outputPath) ?? ""
+    }
 
     /// Pages in reading order (group by group), the order previous/next follows.
     package var pages: [Page] { groups.flatMap(\.pages) }

@@ -50,7 +50,7 @@ package struct ViewModelBuilder: Sendable {
             reviewed: meta.reviewed?.text, source: meta.source, hig: meta.hig, docs: meta.docs,
             alsoCalled: page.alsoCalled, extra: meta.extra.mapValues(FrontMatterValue.init))
         let fields = GuidelinePageView(
-            page: info, content: page.bodyHTML, toc: page.sections.map(Self.tocEntry), hasToc: !page.sections.isEmpty,
+            page: info, content: site.body(of: page), toc: page.sections.map(Self.tocEntry), hasToc: !page.sections.isEmpty,
             changeLog: page.changeLog.map { ChangeLogView(date: $0.date, changes: $0.changes) },
             hasChangeLog: !page.changeLog.isEmpty, hasPlatforms: !platforms.isEmpty,
             hasMeta: !platforms.isEmpty || meta.availability != nil || meta.reviewed != nil,

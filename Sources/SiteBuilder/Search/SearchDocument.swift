@@ -79,9 +79,10 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         "color-\(tableAnchor)-\(HeadingSlugger.slug(name))"
     }
 
-    /// Reads a processed page: sections from its body HTML, colors from its color tables.
-    package init(page: Page, group: String, rules: [Rule] = []) {
-        var sections = SearchHTMLText.sections(of: page.bodyHTML, firstTitle: page.title)
+    /// Reads a processed page: sections from its body HTML (`body`, when the page's own was moved to a
+    /// `PageBodyStore`), colors from its color tables.
+    package init(page: Page, group: String, rules: [Rule] = [], body: String? = nil) {
+        var sections = SearchHTMLText.sections(of: body ?? page.bodyHTML, firstTitle: page.title)
         let lead = [page.description, page.summary].compactMap { $0 }.filter { !sections[0].text.contains($0) }
         if !lead.isEmpty {
             sections[0].text = (lead + [sections[0].text]).filter { !$0.isEmpty }.joined(separator: " ")

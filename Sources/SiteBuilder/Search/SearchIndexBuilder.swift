@@ -12,7 +12,9 @@ package struct SearchIndexBuilder: Sendable {
     package func documents(for site: Site) -> [SearchDocument] {
         let rules = self.rules
         let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
-        return Parallel.map(pages) { SearchDocument(page: $0.page, group: $0.group, rules: rules($0.page)) }
+        return Parallel.map(pages) {
+            SearchDocument(page: $0.page, group: $0.group, rules: rules($0.page), body: site.body(of: $0.page))
+        }
     }
 
     package func index(for site: Site) -> SearchIndex { SearchIndex(documents: documents(for: site)) }
@@ -32,7 +34,8 @@ package struct SearchIndexBuilder: Sendable {
         while start < pages.count {
             let end = min(pages.count, start + batch)
             let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (OutputFile, SearchPageTerms) in
-                let document = SearchDocument(page: pages[number].page, group: pages[number].group, rules: rules(pages[number].page))
+                let page = pages[number].page
+                let document = SearchDocument(page: page, group: pages[number].group, rules: rules(page), body: site.body(of: page))
                 return (writer.pageFile(document, number: number), SearchPageTerms(document: document, page: number, tokenizer: tokenizer))
             }
             for (file, terms) in done {

@@ -1,0 +1,77 @@
+import Foundation
+import Guidelines
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Holds the rendered HTML bodies of a build's pages on disk instead of in memory, from the moment each page
+/// is processed until it is rendered: a body is most of a page's weight (about 17 KB of a generated page's
+/// 40 KB in memory), and a 10,000-page build would otherwise hold all of them at once.
+///
+/// The bodies go to one anonymous file (`O_TMPFILE`) in the build cache's folder: it has no name, so nothing
+/// is left behind whatever happens to the process, and the kernel frees it when the store is released.
+/// `pwrite` and `pread` at known offsets let pages be stored and read on every core at once.
+package final class PageBodyStore: Sendable {
+    private struct State {
+        var places: [String: (offset: Int, length: Int)] = [:]
+        var end = 0
+    }
+
+    private let descriptor: Int32
+    private let state = Mutex(State())
+
+    /// A store in `folder`, or nil when its file system cannot hold an anonymous file (the build then keeps
+    /// bodies in memory).
+    package init?(folder: URL) {
+        // O_TMPFILE (`__O_TMPFILE | O_DIRECTORY`): Swift's Glibc module hides it behind `_GNU_SOURCE`.
+        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+        descriptor = open(folder.path, temporaryFile | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Moves the body of `result`'s page into the store, leaving the page's `bodyHTML` empty; leaves the result
+    /// as it is when the write fails.
+    package func take(_ result: inout PageResult) {
+        guard let page = result.page, !page.bodyHTML.isEmpty else { return }
+        var body = page.bodyHTML
+        let length = body.utf8.count
+        let offset = state.withLock { state in
+            defer { state.end += length }
+            return state.end
+        }
+        let written = body.withUTF8 { bytes in
+            var done = 0
+            while done < bytes.count {
+                let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        guard written else { return }
+        state.withLock { $0.places[page.source.outputPath] = (offset, length) }
+        result.page?.bodyHTML = ""
+    }
+
+    /// The body stored for the page whose output path is `outputPath`; nil when the store has none or cannot
+    /// read it back.
+    package func body(at outputPath: String) -> String? {
+        guard let place = state.withLock({ $0.places[outputPath] }) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: place.length)
+        var read = 0
+        while read < place.length {
+            let count = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + read, place.length - read, off_t(place.offset + read))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            read += count
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
