@@ -78,8 +78,36 @@ package enum PageContentExtractor {
         return found
     }
 
+    /// `text` with runs of spaces, tabs and line feeds made single spaces and trimmed from the ends.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        if FoundationSearch.isASCII(text) { return collapseASCII(text) }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// `collapse` of ASCII text, byte by byte. The separators are characters, and in ASCII the only character
+    /// of more than one byte is CR LF, which is no separator: a line feed after a carriage return stays.
+    static func collapseASCII(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        func isSeparator(_ i: Int) -> Bool {
+            let byte = bytes[i]
+            return byte == 0x20 || byte == 0x09 || (byte == 0x0A && (i == 0 || bytes[i - 1] != 0x0D))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var changed = false
+        for i in bytes.indices {
+            if isSeparator(i) {
+                if bytes[i] != 0x20 || pendingSpace || out.isEmpty { changed = true }
+                pendingSpace = true
+            } else {
+                if pendingSpace, !out.isEmpty { out.append(0x20) }
+                pendingSpace = false
+                out.append(bytes[i])
+            }
+        }
+        if pendingSpace { changed = true }
+        return changed ? String(decoding: out, as: UTF8.self) : text
     }
 
     static func synonyms(in text: String) -> [String]? {
