@@ -87,18 +87,28 @@ package enum PageContentExtractor {
     /// `collapse` of ASCII text, byte by byte. The separators are characters, and in ASCII the only character
     /// of more than one byte is CR LF, which is no separator: a line feed after a carriage return stays.
     static func collapseASCII(_ text: String) -> String {
-        let bytes = Array(text.utf8)
+        if let collapsed = text.utf8.withContiguousStorageIfAvailable({ collapseASCII($0, original: text) }) { return collapsed }
+        return Array(text.utf8).withUnsafeBufferPointer { collapseASCII($0, original: text) }
+    }
+
+    private static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String {
         func isSeparator(_ i: Int) -> Bool {
             let byte = bytes[i]
             return byte == 0x20 || byte == 0x09 || (byte == 0x0A && (i == 0 || bytes[i - 1] != 0x0D))
         }
+        // Most text is collapsed already: single spaces between words, none at the ends.
+        var needsWork = !bytes.isEmpty && (isSeparator(0) || isSeparator(bytes.count - 1))
+        var i = 0
+        while !needsWork, i < bytes.count {
+            if isSeparator(i), bytes[i] != 0x20 || isSeparator(i + 1) { needsWork = true }
+            i += 1
+        }
+        guard needsWork else { return original }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var pendingSpace = false
-        var changed = false
         for i in bytes.indices {
             if isSeparator(i) {
-                if bytes[i] != 0x20 || pendingSpace || out.isEmpty { changed = true }
                 pendingSpace = true
             } else {
                 if pendingSpace, !out.isEmpty { out.append(0x20) }
@@ -106,8 +116,7 @@ package enum PageContentExtractor {
                 out.append(bytes[i])
             }
         }
-        if pendingSpace { changed = true }
-        return changed ? String(decoding: out, as: UTF8.self) : text
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func synonyms(in text: String) -> [String]? {
