@@ -7,7 +7,8 @@ import Foundation
 /// followed by a combining mark does not count. That is slow on hot paths and matters only outside ASCII: the
 /// only non-ASCII characters canonically equivalent to ASCII text are U+037E, U+1FEF and U+212A, so in ASCII
 /// text a byte comparison agrees exactly. Other text still goes to Foundation, except for a few targets (below)
-/// that no other character decomposes into, which cannot match where their bytes do not appear.
+/// that no other character decomposes into, which cannot match where their bytes do not appear. Text or targets
+/// with a NUL always go to Foundation, which treats NUL oddly (`"ab".range(of: "b\0")` is found).
 package enum FoundationSearch {
     /// Targets no character other than themselves decomposes into (checked over all of Unicode in the tests):
     /// text without their bytes cannot hold them.
@@ -47,16 +48,28 @@ package enum FoundationSearch {
     }
 
     static func quickAnswer(_ text: String, _ target: String) -> QuickAnswer {
-        if target.isEmpty { return .unknown }
-        if isASCII(text) {
+        if target.isEmpty || hasNUL(target) { return .unknown }
+        if isASCIIWithoutNUL(text) {
             if isASCII(target) { return .bytes }
             let canMatchASCII = target.unicodeScalars.allSatisfy {
                 $0.isASCII || $0.value == 0x037E || $0.value == 0x1FEF || $0.value == 0x212A
             }
             return canMatchASCII ? .unknown : .absent
         }
-        if standaloneTargets.contains(target), firstOffset(of: Array(target.utf8), in: text, from: 0) == nil { return .absent }
+        if standaloneTargets.contains(target), !hasNUL(text), firstOffset(of: Array(target.utf8), in: text, from: 0) == nil {
+            return .absent
+        }
         return .unknown
+    }
+
+    static func isASCIIWithoutNUL(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 > 0 && $0 < 0x80 } }) { return answer }
+        return text.utf8.allSatisfy { $0 > 0 && $0 < 0x80 }
+    }
+
+    static func hasNUL(_ text: String) -> Bool {
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) { return answer }
+        return text.utf8.contains(0)
     }
 
     /// UTF-8 offset of the first occurrence of `target` in `text` at or after `start`.
