@@ -80,41 +80,47 @@ package enum PageContentExtractor {
 
     /// `text` with runs of spaces, tabs and line feeds made single spaces and trimmed from the ends.
     static func collapse(_ text: String) -> String {
-        if FoundationSearch.isASCII(text) { return collapseASCII(text) }
+        if let collapsed = text.utf8.withContiguousStorageIfAvailable({ collapseASCII($0, original: text) }), let collapsed {
+            return collapsed
+        }
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 
-    /// `collapse` of ASCII text, byte by byte. The separators are characters, and in ASCII the only character
-    /// of more than one byte is CR LF, which is no separator: a line feed after a carriage return stays.
-    static func collapseASCII(_ text: String) -> String {
-        if let collapsed = text.utf8.withContiguousStorageIfAvailable({ collapseASCII($0, original: text) }) { return collapsed }
-        return Array(text.utf8).withUnsafeBufferPointer { collapseASCII($0, original: text) }
-    }
-
-    private static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String {
-        func isSeparator(_ i: Int) -> Bool {
-            let byte = bytes[i]
-            return byte == 0x20 || byte == 0x09 || (byte == 0x0A && (i == 0 || bytes[i - 1] != 0x0D))
+    /// `collapse` of ASCII text, byte by byte, or nil when the text is not ASCII. The separators are characters,
+    /// and in ASCII the only character of more than one byte is CR LF, which is no separator: a line feed after
+    /// a carriage return stays.
+    static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String? {
+        // Most text is collapsed already (single spaces between words, none at the ends) and is returned as it is.
+        var previous = UInt8(ascii: " ")
+        var needsWork = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if (byte == 0x20 && previous == 0x20) || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
+                needsWork = true
+                break
+            }
+            previous = byte
+            index += 1
         }
-        // Most text is collapsed already: single spaces between words, none at the ends.
-        var needsWork = !bytes.isEmpty && (isSeparator(0) || isSeparator(bytes.count - 1))
-        var i = 0
-        while !needsWork, i < bytes.count {
-            if isSeparator(i), bytes[i] != 0x20 || isSeparator(i + 1) { needsWork = true }
-            i += 1
+        if !needsWork {
+            guard previous == 0x20 else { return original }
         }
-        guard needsWork else { return original }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var pendingSpace = false
-        for i in bytes.indices {
-            if isSeparator(i) {
+        previous = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
                 pendingSpace = true
             } else {
                 if pendingSpace, !out.isEmpty { out.append(0x20) }
                 pendingSpace = false
-                out.append(bytes[i])
+                out.append(byte)
             }
+            previous = byte
         }
         return String(decoding: out, as: UTF8.self)
     }
