@@ -10,15 +10,19 @@ extension SRGBColor {
     /// The colour as `#RRGGBB` when its 8-bit alpha is 255, otherwise as `#RRGGBBAA`; upper-case digits.
     package var hex: String {
         let bytes = rgba8
-        var text = "#" + Self.hexByte(bytes.red) + Self.hexByte(bytes.green) + Self.hexByte(bytes.blue)
-        if bytes.alpha != 255 {
-            text += Self.hexByte(bytes.alpha)
+        let components = bytes.alpha != 255 ? [bytes.red, bytes.green, bytes.blue, bytes.alpha] : [bytes.red, bytes.green, bytes.blue]
+        // At most nine ASCII bytes: a small string, written in place.
+        return String(unsafeUninitializedCapacity: 1 + 2 * components.count) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in components.enumerated() {
+                buffer[1 + 2 * index] = Self.hexDigit(byte >> 4)
+                buffer[2 + 2 * index] = Self.hexDigit(byte & 0x0F)
+            }
+            return 1 + 2 * components.count
         }
-        return text
     }
 
-    private static func hexByte(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

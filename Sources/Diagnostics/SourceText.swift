@@ -69,7 +69,9 @@ public struct SourceText: Sendable, Hashable {
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] - 1 : utf8.count
         if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let s = String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
+        // Decoding from a buffer pointer takes the standard library's validating fast path; an `ArraySlice`
+        // went through its generic one, scalar by scalar.
+        let s = utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<max(start, end)]), as: UTF8.self) }
         return Substring(s)
     }
 }

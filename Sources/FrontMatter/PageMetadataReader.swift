@@ -139,7 +139,9 @@ package struct PageMetadataReader {
 extension StringProtocol {
     /// The text without leading and trailing whitespace, newlines included.
     fileprivate func trimmingBlanksAndNewlines() -> String {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        var text = self[...]
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
     }
 }

@@ -78,8 +78,51 @@ package enum PageContentExtractor {
         return found
     }
 
+    /// `text` with runs of spaces, tabs and line feeds made single spaces and trimmed from the ends.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        if let collapsed = text.utf8.withContiguousStorageIfAvailable({ collapseASCII($0, original: text) }), let collapsed {
+            return collapsed
+        }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// `collapse` of ASCII text, byte by byte, or nil when the text is not ASCII. The separators are characters,
+    /// and in ASCII the only character of more than one byte is CR LF, which is no separator: a line feed after
+    /// a carriage return stays.
+    static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String? {
+        // Most text is collapsed already (single spaces between words, none at the ends) and is returned as it is.
+        var previous = UInt8(ascii: " ")
+        var needsWork = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if (byte == 0x20 && previous == 0x20) || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
+                needsWork = true
+                break
+            }
+            previous = byte
+            index += 1
+        }
+        if !needsWork {
+            guard previous == 0x20 else { return original }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        previous = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
+                pendingSpace = true
+            } else {
+                if pendingSpace, !out.isEmpty { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func synonyms(in text: String) -> [String]? {

@@ -2,43 +2,57 @@
 package enum HTMLEscaping {
     /// Escapes `& < > "` for element text.
     package static func text(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
+        // The escaped characters are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte scalar, so
+        // escaping bytes gives the same text as escaping scalars, without building the result scalar by scalar.
+        if let escaped = s.utf8.withContiguousStorageIfAvailable({ escapeText($0, original: s) }) { return escaped }
+        return Array(s.utf8).withUnsafeBufferPointer { escapeText($0, original: s) }
+    }
+
+    private static func escapeText(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String {
+        guard var i = bytes.firstIndex(where: needsEscape) else { return original }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        out.append(contentsOf: bytes[..<i])
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            default: out.append(byte)
             }
+            i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
     /// Escapes `& < > " '` for a quoted attribute value.
     package static func attribute(_ s: String) -> String {
-        text(s).replacingOccurrences(of: "'", with: "&#39;")
+        // Foundation's replacement, whose non-literal matching keeps a `'` followed by a combining mark.
+        FoundationSearch.replacing("'", with: "&#39;", in: text(s))
     }
 
     /// Percent-encodes what may not appear raw in a URL (spaces, controls, non-ASCII), then attribute-escapes.
     package static func href(_ url: String) -> String {
-        var out = ""
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(url.utf8.count)
         for byte in url.utf8 {
             if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`")
             {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             } else {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             }
         }
-        return attribute(out)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        return attribute(String(decoding: out, as: UTF8.self))
     }
 }

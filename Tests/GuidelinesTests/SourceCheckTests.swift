@@ -34,3 +34,31 @@ private func run(_ check: some SourceCheck, _ text: String, invalidUTF8: Bool = 
         #expect(lines == [1, 9])
     }
 }
+
+@Suite struct SourceNormalizerScanTests {
+    @Test(arguments: [
+        ("", nil as Int?), ("a\r\nb", nil), ("a\rb", 1), ("\r", 0), ("ab\r", 2), ("\r\n\r", 2), ("\r\r\n", 0), ("é\rx", 2),
+        ("a\r\n\r\nb\rc", 6),
+    ])
+    func firstLoneCR(text: String, expected: Int?) {
+        #expect(SourceNormalizer.firstLoneCR(text.utf8) == expected)
+    }
+
+    @Test(arguments: [("", nil as Int?), ("abc", nil), ("\u{0}", 0), ("é\u{0}\u{0}", 2)])
+    func firstNUL(text: String, expected: Int?) {
+        #expect(SourceNormalizer.firstNUL(text.utf8) == expected)
+    }
+
+    @Test func mojibakeRunsAreRepairedInPlaceAndCounted() {
+        let text = "Itâ€™s ok — вЂњquoteвЂќ, café, 中文, Ã©tÃ©.\n"
+        let (repaired, first, count) = MojibakeRepair.repair(text)
+        #expect(repaired == "It’s ok — “quote”, café, 中文, été.\n")
+        #expect(count == 5)
+        #expect(first?.offset == 2)
+        #expect(first?.broken == "â€™")
+        #expect(first?.codePage == "Windows-1252")
+        let untouched = "Plain 中文 and café, nothing wrong.\n"
+        #expect(MojibakeRepair.repair(untouched).0 == untouched)
+        #expect(MojibakeRepair.repair(untouched).2 == 0)
+    }
+}

@@ -47,11 +47,15 @@ package struct EncodingCheck: SourceCheck {
 
     /// Whether the UTF-8 of `text` has 'в' (D0 B2), 'â' (C3 A2) or 'Ã' (C3 83) anywhere.
     static func mayHoldMojibake(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if (previous == 0xC3 && (byte == 0xA2 || byte == 0x83)) || (previous == 0xD0 && byte == 0xB2) { return true }
-            previous = byte
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if (previous == 0xC3 && (byte == 0xA2 || byte == 0x83)) || (previous == 0xD0 && byte == 0xB2) { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 }

@@ -18,11 +18,12 @@ package struct HeadingSpaceCheck: SourceCheck {
                 fence = trimmed.prefix(3)
                 continue
             }
-            guard line.count - trimmed.count < 4 else { continue }
             let hashes = trimmed.prefix(while: { $0 == "#" })
             guard (1...6).contains(hashes.count), let next = trimmed.dropFirst(hashes.count).first,
                 next.isLetter || next.isNumber
             else { continue }
+            // Counting characters walks the line; only the rare candidate needs it.
+            guard line.count - trimmed.count < 4 else { continue }
             let text = String(trimmed.dropFirst(hashes.count)).trimmingCharacters(in: ["#", " "])
             diagnostics.append(
                 .warning(

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownSyntax
 
 /// Decodes mojibake back: a run of non-ASCII characters that, written out in Windows-1251 or
 /// Windows-1252, forms valid multi-byte UTF-8. Real Cyrillic or Latin text does not: its letters are
@@ -14,36 +15,36 @@ package enum MojibakeRepair {
 
     /// The repaired text, the first repair and the number of runs repaired.
     package static func repair(_ text: String) -> (String, Repair?, Int) {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return (text, nil, 0) }
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
+        guard !FoundationSearch.isASCII(text) else { return (text, nil, 0) }
+        // Runs of non-ASCII scalars are runs of bytes of 0x80 and above; the text is rebuilt only when one
+        // needs repair, which is rare.
+        let bytes = Array(text.utf8)
+        var repairs: [(start: Int, end: Int, intended: String)] = []
         var first: Repair?
-        var count = 0
-        var run = ""
-        var runOffset = 0
-        var offset = 0
-        func flush() {
-            defer { run = "" }
-            guard run.unicodeScalars.count >= 2, let (intended, page) = decode(run) else {
-                output += run
-                return
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] >= 0x80 else {
+                i += 1
+                continue
             }
-            count += 1
-            if first == nil { first = Repair(offset: runOffset, broken: run, intended: intended, codePage: page) }
-            output += intended
+            let start = i
+            while i < bytes.count, bytes[i] >= 0x80 { i += 1 }
+            let run = String(decoding: bytes[start..<i], as: UTF8.self)
+            guard run.unicodeScalars.count >= 2, let (intended, page) = decode(run) else { continue }
+            if first == nil { first = Repair(offset: start, broken: run, intended: intended, codePage: page) }
+            repairs.append((start, i, intended))
         }
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x80 {
-                if run.isEmpty { runOffset = offset }
-                run.unicodeScalars.append(scalar)
-            } else {
-                if !run.isEmpty { flush() }
-                output.unicodeScalars.append(scalar)
-            }
-            offset += UTF8.width(scalar)
+        guard !repairs.isEmpty else { return (text, nil, 0) }
+        var output = ""
+        output.reserveCapacity(bytes.count)
+        var copied = 0
+        for repair in repairs {
+            output += String(decoding: bytes[copied..<repair.start], as: UTF8.self)
+            output += repair.intended
+            copied = repair.end
         }
-        if !run.isEmpty { flush() }
-        return count == 0 ? (text, nil, 0) : (output, first, count)
+        output += String(decoding: bytes[copied...], as: UTF8.self)
+        return (output, first, repairs.count)
     }
 
     /// The unambiguous UTF-8 reading of `run` and the code page it was misread in.

@@ -17,8 +17,7 @@ package enum SourceNormalizer {
                     "text.line-endings", "the file ends lines with a lone carriage return (CR); they were read as line feeds",
                     at: location, notes: ["re-save the file with LF (or CRLF) line endings"]))
         }
-        if let nul = text.utf8.firstIndex(of: 0) {
-            let offset = text.utf8.distance(from: text.utf8.startIndex, to: nul)
+        if let offset = Self.firstNUL(text.utf8) {
             let count = text.utf8.count { $0 == 0 }
             let location = SourceText(path: path, text: text).location(atUTF8Offset: offset)
             text = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
@@ -42,11 +41,24 @@ package enum SourceNormalizer {
 
     /// Offset of the first CR not followed by LF.
     static func firstLoneCR(_ utf8: String.UTF8View) -> Int? {
-        var previousCR: Int?
-        for (offset, byte) in utf8.enumerated() {
-            if let cr = previousCR, byte != 0x0A { return cr }
-            previousCR = byte == 0x0D ? offset : nil
+        withBytes(utf8) { bytes in
+            var start = 0
+            while let cr = bytes[start...].firstIndex(of: 0x0D) {
+                if cr + 1 == bytes.count || bytes[cr + 1] != 0x0A { return cr }
+                start = cr + 2
+            }
+            return nil
         }
-        return previousCR
+    }
+
+    /// Offset of the first NUL byte.
+    static func firstNUL(_ utf8: String.UTF8View) -> Int? {
+        withBytes(utf8) { $0.firstIndex(of: 0) }
+    }
+
+    /// Scans the bytes in place (a page's text is contiguous), not through the view's iterator.
+    private static func withBytes<R>(_ utf8: String.UTF8View, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 }

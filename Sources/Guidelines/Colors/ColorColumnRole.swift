@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// What a column of a color table holds, read from the meaning of its header in several languages.
 package enum ColorColumnRole: Sendable, Hashable {
     case name
@@ -37,11 +39,12 @@ package enum ColorColumnRole: Sendable, Hashable {
             self = .purpose
             return
         }
-        let increased = Self.increasedWords.contains { text.contains($0) }
-        let dark = Self.darkWords.contains { text.contains($0) }
+        let increased = Self.increasedWords.contains { FoundationSearch.contains(text, $0) }
+        let dark = Self.darkWords.contains { FoundationSearch.contains(text, $0) }
         // "light" inside "highlight" is not an appearance.
-        let light = !dark && Self.lightWords.contains { text.contains($0) } && !text.contains("highlight")
-        let standard = Self.defaultWords.contains { text.contains($0) }
+        let light =
+            !dark && Self.lightWords.contains { FoundationSearch.contains(text, $0) } && !FoundationSearch.contains(text, "highlight")
+        let standard = Self.defaultWords.contains { FoundationSearch.contains(text, $0) }
         if dark || light {
             self = .appearance(Appearance(dark: dark, increasedContrast: increased))
         } else if standard, !increased {

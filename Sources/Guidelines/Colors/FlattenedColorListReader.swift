@@ -33,7 +33,12 @@ package struct FlattenedColorListReader: Sendable {
     package func read(_ paragraph: MarkdownNode, heading: ColorTableReader.Heading?, firstIndex: Int) -> ([ColorTable], [Diagnostic]) {
         let first = max(1, paragraph.range.startLine)
         let last = max(first, paragraph.range.endLine)
-        let lines = (first...last).map { (number: $0, text: context.source.line($0).trimmingCharacters(in: [" ", "\t"])) }
+        let lines = (first...last).map { (number: $0, text: Self.trimmingSpacesAndTabs(context.source.line($0))) }
+        // Every block has a light or dark label among its header lines, which are short; most paragraphs are
+        // prose without one, and need no closer reading.
+        guard lines.contains(where: { $0.text.utf8.count <= Self.longestHeader && ColorColumnRole.modeLabel($0.text) != nil }) else {
+            return ([], [])
+        }
         var blocks: [Block] = []
         var i = 0
         while i < lines.count {
@@ -98,6 +103,20 @@ package struct FlattenedColorListReader: Sendable {
         return (tables, diagnostics)
     }
 
+    /// `line` without leading and trailing spaces and tabs, scalar by scalar as Foundation's `trimmingCharacters(in:)` trims.
+    static func trimmingSpacesAndTabs(_ line: Substring) -> String {
+        let scalars = line.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { scalars.formIndex(after: &start) }
+        while start < end {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " || scalars[before] == "\t" else { break }
+            end = before
+        }
+        return String(Substring(scalars[start..<end]))
+    }
+
     /// Header lines are a few words ("Default (Light)", "SwiftUI API"); longer lines are prose, not worth reading as one.
     static let longestHeader = 80
 
@@ -147,7 +166,7 @@ package struct FlattenedColorListReader: Sendable {
             }
             var api: String?
             if hasAPI {
-                guard !lines[j].text.contains(" "), !lines[j].text.isEmpty else { return (block, i) }
+                guard !FoundationSearch.contains(lines[j].text, " "), !lines[j].text.isEmpty else { return (block, i) }
                 api = lines[j].text
                 j += 1
             }

@@ -42,7 +42,7 @@ package struct RuleExtractor: Sendable {
             switch block.kind {
             case .heading(let level):
                 if let heading = headingAt[SourcePosition(block)], level >= 2, level <= 3 { section = heading }
-                let title = HeadingText.title(of: block).lowercased().replacingOccurrences(of: "’", with: "'")
+                let title = FoundationSearch.replacing("’", with: "'", in: HeadingText.title(of: block).lowercased())
                 underRuleHeading = ruleHeadings.contains(title)
             case .paragraph:
                 if let (lead, body) = Self.boldLead(block) { add(block, lead: lead, body: body) }

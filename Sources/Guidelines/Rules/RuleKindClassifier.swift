@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// Infers a rule's kind from the first words of its lead, then from the heading it sits under.
 package enum RuleKindClassifier {
     static let prefixes: [(String, Rule.Kind)] = [
@@ -11,14 +13,14 @@ package enum RuleKindClassifier {
     ]
 
     package static func kind(lead: String, heading: String?) -> Rule.Kind {
-        let text = lead.lowercased().replacingOccurrences(of: "’", with: "'")
+        let text = FoundationSearch.replacing("’", with: "'", in: lead.lowercased())
         for (prefix, kind) in prefixes where text.hasPrefix(prefix) {
             let rest = text.dropFirst(prefix.count)
             // Whole words only: "user" does not start with "use".
             if let next = rest.first, next.isLetter, prefix.unicodeScalars.allSatisfy(\.isASCII) { continue }
             return kind
         }
-        switch heading?.lowercased().replacingOccurrences(of: "’", with: "'") {
+        switch heading.map({ FoundationSearch.replacing("’", with: "'", in: $0.lowercased()) }) {
         case "don't", "don'ts", "dont", "do not", "never": return .mustNot
         case "pitfalls", "avoid": return .avoid
         case "do", "dos", "do's": return .must

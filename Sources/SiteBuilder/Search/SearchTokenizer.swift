@@ -41,7 +41,13 @@ package struct SearchTokenizer: Sendable {
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // The ASCII letters and digits are the only ASCII scalars of the categories below; looking up the
+        // category of every scalar was most of the tokenizing time.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
             .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             true
@@ -61,11 +67,12 @@ package struct SearchTokenizer: Sendable {
     static func runs(in text: String) -> [Run] {
         let scalars = foldedScalars(text)
         var runs: [Run] = []
-        var word = String.UnicodeScalarView()
+        // The word's UTF-8, made a string once it ends rather than grown scalar by scalar.
+        var word: [UInt8] = []
         var cjk: [Unicode.Scalar] = []
         func flushWord() {
-            if !word.isEmpty { runs.append(.word(String(word))) }
-            word = String.UnicodeScalarView()
+            if !word.isEmpty { runs.append(.word(String(decoding: word, as: UTF8.self))) }
+            word.removeAll(keepingCapacity: true)
         }
         func flushCJK() {
             if !cjk.isEmpty { runs.append(.cjk(cjk)) }
@@ -77,7 +84,11 @@ package struct SearchTokenizer: Sendable {
                 cjk.append(scalar)
             } else if isWordScalar(scalar) {
                 flushCJK()
-                word.append(scalar)
+                if scalar.isASCII {
+                    word.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    UTF8.encode(scalar) { word.append($0) }
+                }
             } else if isApostrophe(scalar), !word.isEmpty, i + 1 < scalars.count, isWordScalar(scalars[i + 1]),
                 !isCJK(scalars[i + 1])
             {

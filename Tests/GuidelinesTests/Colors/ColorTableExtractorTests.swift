@@ -153,3 +153,31 @@ private func extract(_ markdown: String, platforms: [String] = ["iOS"]) -> ([Col
         #expect(diagnostics.first?.location?.line == 2)
     }
 }
+
+@Suite struct FlattenedColorListScreeningTests {
+    /// Paragraphs without a short light or dark line are skipped before any block is read; these must still be read.
+    @Test(arguments: [
+        "Light\nName\n#FF0000\nRed",
+        "  light:  \nName\n#FF0000\nRed",
+        "Prose first.\nDARK\nAPI\n#FF0000\nsystemRed",
+        "浅色\n名称\n#FF0000\n红色 Red",
+    ])
+    func listingsWithAModeLabelAreRead(markdown: String) throws {
+        let (tables, diagnostics) = extract(markdown)
+        #expect(tables.count == 1)
+        #expect(tables.first?.colors.count == 1)
+        #expect(diagnostics.map(\.id) == ["colors.flattened-table"])
+    }
+
+    @Test(arguments: [
+        "Name\nAPI\n#FF0000\nsystemRed",
+        "Light\u{301}\nName\n#FF0000\nRed",
+        "Lighting\nName\n#FF0000\nRed",
+        String(repeating: "x", count: 80) + " light\nName\n#FF0000\nRed",
+    ])
+    func listingsWithoutAModeLabelAreNot(markdown: String) {
+        let (tables, diagnostics) = extract(markdown)
+        #expect(tables.isEmpty)
+        #expect(diagnostics.isEmpty)
+    }
+}

@@ -74,3 +74,40 @@ struct SearchQueryTests {
         #expect(SearchQuery.allowsTypo("颜色颜色颜") == false)
     }
 }
+
+/// The ASCII shortcut of `isWordScalar` and the UTF-8 word buffer of `runs(in:)` against the rules as first written.
+struct SearchTokenizerFastPathTests {
+    static func categoryRule(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default: false
+        }
+    }
+
+    @Test func everyASCIIScalarIsAWordScalarExactlyWhenItsCategorySaysSo() {
+        for value in UInt8(0)..<128 {
+            let scalar = Unicode.Scalar(value)
+            #expect(SearchTokenizer.isWordScalar(scalar) == Self.categoryRule(scalar), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: [0xAA, 0xB2, 0xBA, 0xC0, 0x2160, 0x0301, 0x00B7, 0x2019, 0x1F600])
+    func nonASCIIScalarsStillFollowTheirCategory(value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(SearchTokenizer.isWordScalar(scalar) == Self.categoryRule(scalar))
+    }
+
+    @Test(arguments: [
+        ("café naïve Straße", [SearchTokenizer.Run.word("cafe"), .word("naive"), .word("Straße")]),
+        ("don't stop", [.word("dont"), .word("stop")]),
+        ("Ⅻ² x²", [.word("XII2"), .word("x2")]),
+        ("中文abc字", [.cjk(["中", "文"]), .word("abc"), .cjk(["字"])]),
+        ("ab\u{2019}cd’", [.word("abcd")]),
+        ("", []),
+    ])
+    func runsKeepNonASCIIWordsWhole(text: String, expected: [SearchTokenizer.Run]) {
+        #expect(SearchTokenizer.runs(in: text) == expected)
+    }
+}
