@@ -19,6 +19,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Diagnostics"),
+        .target(name: "BinaryCoding"),
         .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "FrontMatter", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Templates"),
@@ -33,6 +34,7 @@ let package = Package(
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "BinaryCodingTests", dependencies: ["BinaryCoding", "Guidelines"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
