@@ -3,6 +3,10 @@ import Foundation
 import Guidelines
 import PageIsolation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The per-page half of a build with the cache in front of it: read each page, hash it, and take its
 /// result from memory (watch and serve keep the last build's results), from `.precept-cache/`, or by
 /// processing it. Results come back in the order of the paths.
@@ -36,6 +40,8 @@ package struct CachedPageProcessing: Sendable {
             enum Source: Sendable { case memory, disk, fresh, damaged }
         }
         let (cache, processor, warm, pool) = (self.cache, self.processor, self.warm, self.pool)
+        // Fresh results are stored as they come, from the worker's bytes when there are some.
+        let storing = cache?.prepare() == true
         let collected: [One] = await withTaskGroup(of: One.self) { group in
             var collected: [One] = []
             collected.reserveCapacity(paths.count)
@@ -70,7 +76,12 @@ package struct CachedPageProcessing: Sendable {
                         damaged = stored.damaged
                     }
                     let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
-                    let result = await pool?.process(source, options: processor.options) ?? processor.process(source)
+                    let (result, encoded) =
+                        await pool?.processEncoded(source, options: processor.options) ?? (processor.process(source), nil)
+                    // A page stopped by its budget or a crash may succeed with other limits; never remember it.
+                    if storing, let cache, !PageWorkerPool.isIsolationFailure(result) {
+                        cache.write(key, result: result, encoded: encoded)
+                    }
                     return One(index: index, key: key, result: result, source: damaged ? .damaged : .fresh)
                 }
             }
@@ -88,7 +99,6 @@ package struct CachedPageProcessing: Sendable {
             return collected.sorted { $0.index < $1.index }
         }
         var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [])
-        var fresh: [String: PageResult] = [:]
         var used = Set<String>()
         var damaged = 0
         for one in collected {
@@ -100,10 +110,8 @@ package struct CachedPageProcessing: Sendable {
             switch one.source {
             case .memory: outcome.fromCache += 1
             case .disk: outcome.fromCache += 1
-            case .fresh, .damaged:
-                // A page stopped by its budget or a crash may succeed with other limits; never remember it.
-                if !PageWorkerPool.isIsolationFailure(one.result) { fresh[key] = one.result }
-                if one.source == .damaged { damaged += 1 }
+            case .fresh: break
+            case .damaged: damaged += 1
             }
         }
         if damaged > 0 {
@@ -113,16 +121,13 @@ package struct CachedPageProcessing: Sendable {
                     "\(damaged) entr\(damaged == 1 ? "y" : "ies") of the build cache could not be read; \(damaged == 1 ? "its page was" : "their pages were") processed again",
                     at: nil))
         }
-        if let cache, cache.mode.writes {
+        if let cache, storing {
             // Entries read from memory may be missing on disk (a deleted cache folder); store those too.
-            let missing = collected.filter { $0.source == .memory }.compactMap { one -> (String, PageResult)? in
-                guard let key = one.key,
-                    !FileManager.default.fileExists(atPath: cache.pagesDirectory.appendingPathComponent(key + ".json").path)
-                else { return nil }
-                return (key, one.result)
+            for one in collected where one.source == .memory {
+                guard let key = one.key, access(cache.entryPath(key), F_OK) != 0 else { continue }
+                cache.write(key, result: one.result, encoded: nil)
             }
-            for (key, result) in missing { fresh[key] = result }
-            cache.store(fresh, keep: used)
+            cache.removeUnused(keep: used)
         }
         return outcome
     }
