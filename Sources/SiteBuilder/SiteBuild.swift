@@ -160,10 +160,7 @@ public struct SiteBuild: Sendable {
                     "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
                     at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
         }
-        let processor = PageProcessor(
-            options: .init(
-                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
-                ruleHeadings: config.ruleHeadings, limits: config.limits.page))
+        let processor = PageProcessor(options: config.pageOptions)
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
