@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
+        .executableTarget(name: "CodecBenchmark", dependencies: ["BinaryCoding", "Guidelines"], path: "Benchmarks/CodecBenchmark"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BinaryCodingTests", dependencies: ["BinaryCoding", "Guidelines"]),

@@ -23,7 +23,7 @@ package struct BinaryEncoder: Sendable {
         state.finish()
         if state.needsTree { return try encodeAsTree(value, userInfo: info) }
         guard !state.tooLarge else { throw TreeEncoder.Node.tooLarge }
-        return state.bytes
+        return state.output.bytes
     }
 
     /// Encodes with the general tree encoder only, which the streaming one falls back on; for tests.

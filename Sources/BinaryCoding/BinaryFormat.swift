@@ -54,7 +54,20 @@ enum BinaryFormat {
     }
 }
 
-extension [UInt8] {
+/// Where encoded bytes go: the streaming encoder's `OutputBuffer`, or a tree node's bytes.
+protocol BinaryWriter {
+    mutating func append(_ byte: UInt8)
+    /// Appends the UTF-8 of `text`, without a length.
+    mutating func append(utf8 text: String)
+}
+
+extension [UInt8]: BinaryWriter {
+    mutating func append(utf8 text: String) {
+        append(contentsOf: text.utf8)
+    }
+}
+
+extension BinaryWriter {
     @inline(__always)
     mutating func appendVarint(_ value: UInt64) {
         var value = value
@@ -79,21 +92,11 @@ extension [UInt8] {
         appendLittleEndian(UInt32(truncatingIfNeeded: value >> 32))
     }
 
-    /// Overwrites 4 bytes at `offset` (a length or count reserved earlier).
-    @inline(__always)
-    mutating func patchLittleEndian(_ value: UInt32, at offset: Int) {
-        self[offset] = UInt8(truncatingIfNeeded: value)
-        self[offset + 1] = UInt8(truncatingIfNeeded: value >> 8)
-        self[offset + 2] = UInt8(truncatingIfNeeded: value >> 16)
-        self[offset + 3] = UInt8(truncatingIfNeeded: value >> 24)
-    }
-
     /// Length-prefixed UTF-8: a string's payload, and a key.
     @inline(__always)
     mutating func appendText(_ text: String) {
-        let utf8 = text.utf8
-        appendVarint(UInt64(utf8.count))
-        append(contentsOf: utf8)
+        appendVarint(UInt64(text.utf8.count))
+        append(utf8: text)
     }
 
     mutating func appendString(_ value: String) {

@@ -1,32 +1,32 @@
 /// A value the format stores directly instead of through `encode(to:)` and `init(from:)`.
 protocol BinaryPrimitive {
-    func append(to bytes: inout [UInt8])
+    func append<Writer: BinaryWriter>(to bytes: inout Writer)
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Self
 }
 
 extension Bool: BinaryPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendBool(self) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendBool(self) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Bool {
         try state.bool(at: offset, depth: depth)
     }
 }
 
 extension String: BinaryPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendString(self) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendString(self) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> String {
         try state.string(at: offset, depth: depth)
     }
 }
 
 extension Double: BinaryPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendDouble(self) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendDouble(self) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Double {
         try state.double(at: offset, depth: depth)
     }
 }
 
 extension Float: BinaryPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendFloat(self) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendFloat(self) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Float {
         try state.float(at: offset, depth: depth)
     }
@@ -36,7 +36,7 @@ extension Float: BinaryPrimitive {
 protocol BinarySignedPrimitive: BinaryPrimitive, FixedWidthInteger, SignedInteger {}
 
 extension BinarySignedPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendSigned(Int64(self)) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendSigned(Int64(self)) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Self {
         try state.integer(at: offset, depth: depth)
     }
@@ -46,7 +46,7 @@ extension BinarySignedPrimitive {
 protocol BinaryUnsignedPrimitive: BinaryPrimitive, FixedWidthInteger, UnsignedInteger {}
 
 extension BinaryUnsignedPrimitive {
-    func append(to bytes: inout [UInt8]) { bytes.appendUnsigned(UInt64(self)) }
+    func append<Writer: BinaryWriter>(to bytes: inout Writer) { bytes.appendUnsigned(UInt64(self)) }
     static func read(_ state: DecodingState, at offset: Int, depth: Int) throws -> Self {
         try state.integer(at: offset, depth: depth)
     }

@@ -51,14 +51,15 @@ struct StreamingSingleValueEncodingContainer: SingleValueEncodingContainer {
     private func write(_ value: some BinaryPrimitive) throws {
         let state = encoder.state
         guard state.pendingSlot == encoder.slot, !state.needsTree else { throw state.fail() }
-        value.append(to: &state.bytes)
+        var output = state.output
+        value.append(to: &output)
         state.pendingSlot = 0
     }
 
     func encodeNil() throws {
         let state = encoder.state
         guard state.pendingSlot == encoder.slot, !state.needsTree else { throw state.fail() }
-        state.bytes.append(BinaryFormat.nilTag)
+        state.output.append(BinaryFormat.nilTag)
         state.pendingSlot = 0
     }
 

@@ -23,12 +23,12 @@ final class StreamingEncoderState {
         var unkeyed: Bool
     }
 
-    /// A path component: a key's offset in `bytes`, `-(index + 1)` for an element, or `rootComponent`.
+    /// A path component: a key's offset in `output`, `-(index + 1)` for an element, or `rootComponent`.
     static let rootComponent = Int.min
 
-    var bytes: [UInt8] = []
+    let output = OutputBuffer()
     var open: [OpenContainer] = []
-    /// The slot whose value comes next, at the end of `bytes`; 0 when none.
+    /// The slot whose value comes next, at the end of `output`; 0 when none.
     var pendingSlot = 0
     var pendingComponent = rootComponent
     var lastSlot = 0
@@ -39,7 +39,6 @@ final class StreamingEncoderState {
 
     init(userInfo: [CodingUserInfoKey: Any]) {
         self.userInfo = userInfo
-        bytes.reserveCapacity(4096)
         open.reserveCapacity(16)
     }
 
@@ -61,44 +60,47 @@ final class StreamingEncoderState {
     /// A slot that got no value (an unused `superEncoder()`, an `encode(to:)` that wrote nothing) holds an
     /// empty keyed container, as `JSONEncoder` writes `{}`.
     func fillPendingSlot() {
-        bytes.append(BinaryFormat.keyedTag)
-        bytes.appendLittleEndian(UInt32(0))
+        var output = output
+        output.append(BinaryFormat.keyedTag)
+        output.appendLittleEndian(UInt32(0))
         pendingSlot = 0
     }
 
     func closeTop() {
         let container = open.removeLast()
-        let length = bytes.count - container.start - 1 - BinaryFormat.lengthSize
+        let length = output.count - container.start - 1 - BinaryFormat.lengthSize
         guard length <= UInt32.max, container.count <= UInt32.max else {
             tooLarge = true
             return
         }
-        bytes.patchLittleEndian(UInt32(length), at: container.start + 1)
+        output.patchLittleEndian(UInt32(length), at: container.start + 1)
         if container.unkeyed {
-            bytes.patchLittleEndian(UInt32(container.count), at: container.start + 1 + BinaryFormat.lengthSize)
+            output.patchLittleEndian(UInt32(container.count), at: container.start + 1 + BinaryFormat.lengthSize)
         }
     }
 
-    /// Opens a container at the end of `bytes` and returns its id.
+    /// Opens a container at the end of `output` and returns its id.
     func openContainer(unkeyed: Bool, slot: Int, pathComponent: Int) -> Int {
         lastContainer += 1
         open.append(
-            OpenContainer(id: lastContainer, start: bytes.count, count: 0, slot: slot, pathComponent: pathComponent, unkeyed: unkeyed))
-        bytes.append(unkeyed ? BinaryFormat.unkeyedTag : BinaryFormat.keyedTag)
-        bytes.appendLittleEndian(UInt32(0))
-        if unkeyed { bytes.appendLittleEndian(UInt32(0)) }
+            OpenContainer(id: lastContainer, start: output.count, count: 0, slot: slot, pathComponent: pathComponent, unkeyed: unkeyed))
+        var output = output
+        output.append(unkeyed ? BinaryFormat.unkeyedTag : BinaryFormat.keyedTag)
+        output.appendLittleEndian(UInt32(0))
+        if unkeyed { output.appendLittleEndian(UInt32(0)) }
         return lastContainer
     }
 
     /// Writes a key and returns its offset, the path component of the value that follows.
     @inline(__always)
     func writeKey(_ key: some CodingKey) -> Int {
-        let offset = bytes.count
-        bytes.appendText(key.stringValue)
+        var output = output
+        let offset = output.count
+        output.appendText(key.stringValue)
         return offset
     }
 
-    /// Starts a slot for a value at the end of `bytes` and returns its id.
+    /// Starts a slot for a value at the end of `output` and returns its id.
     func beginSlot(pathComponent: Int) -> Int {
         lastSlot += 1
         pendingSlot = lastSlot
@@ -139,14 +141,14 @@ final class StreamingEncoderState {
         var count = 0
         var shift = 0
         var position = offset
-        while position < bytes.count {
-            let byte = bytes[position]
+        while position < output.count {
+            let byte = output[position]
             position += 1
             count |= Int(byte & 0x7F) << shift
             shift += 7
             if byte < 0x80 { break }
         }
-        let end = min(bytes.count, position + count)
-        return String(decoding: bytes[position..<end], as: UTF8.self)
+        let end = min(output.count, position + count)
+        return String(decoding: UnsafeBufferPointer(start: output.base + position, count: max(0, end - position)), as: UTF8.self)
     }
 }

@@ -14,13 +14,14 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     private mutating func write(_ value: some BinaryPrimitive, _ key: Key) throws {
         try state.beginWrite(id, depth: depth)
         _ = state.writeKey(key)
-        value.append(to: &state.bytes)
+        var output = state.output
+        value.append(to: &output)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
         try state.beginWrite(id, depth: depth)
         _ = state.writeKey(key)
-        state.bytes.append(BinaryFormat.nilTag)
+        state.output.append(BinaryFormat.nilTag)
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws { try write(value, key) }
@@ -49,7 +50,7 @@ struct StreamingKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     private mutating func writeAbsent(_ key: Key) throws {
         try state.beginWrite(id, depth: depth)
         _ = state.writeKey(key)
-        state.bytes.append(BinaryFormat.absentTag)
+        state.output.append(BinaryFormat.absentTag)
     }
 
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {

@@ -32,12 +32,13 @@ struct StreamingUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     @inline(__always)
     private mutating func write(_ value: some BinaryPrimitive) throws {
         _ = try beginElement()
-        value.append(to: &state.bytes)
+        var output = state.output
+        value.append(to: &output)
     }
 
     mutating func encodeNil() throws {
         _ = try beginElement()
-        state.bytes.append(BinaryFormat.nilTag)
+        state.output.append(BinaryFormat.nilTag)
     }
 
     mutating func encode(_ value: Bool) throws { try write(value) }

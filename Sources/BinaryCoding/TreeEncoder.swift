@@ -52,7 +52,7 @@ struct TreeEncoder: Encoder {
         static func patchLength(_ bytes: inout [UInt8], start: Int) throws {
             let length = bytes.count - start - 1 - BinaryFormat.lengthSize
             guard length <= UInt32.max else { throw tooLarge }
-            bytes.patchLittleEndian(UInt32(length), at: start + 1)
+            for index in 0..<4 { bytes[start + 1 + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
         }
 
         static func primitive(_ value: some BinaryPrimitive) -> Node {

@@ -64,7 +64,7 @@ import Testing
             // The same cut with the outer length mended, so decoding gets as far as the cut before it fails.
             guard cut >= 5 else { continue }
             var mended = prefix
-            mended.patchLittleEndian(UInt32(cut - 5), at: 1)
+            mended.replaceSubrange(1..<5, with: withUnsafeBytes(of: UInt32(cut - 5).littleEndian, Array.init))
             #expect(throws: DecodingError.self, "mended cut at \(cut)") { try BinaryDecoder().decode(PageResult.self, from: mended) }
         }
     }
