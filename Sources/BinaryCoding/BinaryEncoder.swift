@@ -3,7 +3,9 @@
 ///
 /// Any value round-trips through `BinaryDecoder` as it would through JSON, but faster: integers,
 /// floating-point numbers (bit for bit, NaN payloads and -0 included) and strings are written without
-/// formatting or escaping.
+/// formatting or escaping. Differences from JSON: a key written twice in one container is stored twice
+/// (decoding finds one of them; `JSONEncoder` keeps the last), and `Int128`/`UInt128` are refused (the
+/// standard library's default implementation throws).
 package struct BinaryEncoder: Sendable {
     /// Handed to every `encode(to:)` as `encoder.userInfo`.
     package var userInfo: [CodingUserInfoKey: any Sendable] = [:]

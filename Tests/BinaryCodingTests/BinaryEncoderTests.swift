@@ -67,6 +67,17 @@ import Testing
         #expect(throws: DecodingError.self) { try BinaryDecoder().decode(UInt8.self, from: BinaryEncoder().encode(256)) }
     }
 
+    @Test func int128IsRefusedWithAnError() throws {
+        guard #available(macOS 15, *) else { return }
+        // Not a type the format has; the standard library's default implementation throws.
+        do {
+            let back = try roundTrip(Int128.max)
+            Issue.record("Int128 encoded and read back as \(back)")
+        } catch is EncodingError {
+        } catch is DecodingError {
+        }
+    }
+
     @Test func optionalsPresentAndAbsent() throws {
         let none = Optionals()
         #expect(try roundTrip(none) == none)
