@@ -1,3 +1,4 @@
+import BinaryCoding
 import Foundation
 import Guidelines
 
@@ -16,8 +17,8 @@ package struct PageWorkRequest: Sendable, Codable {
     }
 }
 
-/// The worker side (`precept __page-worker`): reads page requests on stdin, writes page results on stdout,
-/// until stdin ends. Runs under an address-space limit so a page that exhausts memory kills only this process.
+/// The worker side (`precept __page-worker`): reads page requests on stdin, writes page results on stdout
+/// (both in `BinaryCoding`'s format, one frame each), until stdin ends. Runs under an address-space limit so a page that exhausts memory kills only this process.
 package enum PageWorker {
     package static let command = "__page-worker"
 
@@ -39,8 +40,8 @@ package enum PageWorker {
                 setrlimit(RLIMIT_AS, &limit)
             #endif
         }
-        let decoder = JSONDecoder()
-        let encoder = JSONEncoder()
+        let decoder = BinaryDecoder()
+        let encoder = BinaryEncoder()
         var processor: PageProcessor?
         #if DEBUG
             // Test hook, compiled into debug builds only: crash on a page containing this text.

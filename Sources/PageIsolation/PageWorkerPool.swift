@@ -1,3 +1,4 @@
+import BinaryCoding
 import Diagnostics
 import Foundation
 import Guidelines
@@ -27,11 +28,20 @@ package actor PageWorkerPool {
 
     /// Processes one page in a worker, falling back to this process only if no worker can be started.
     package nonisolated func process(_ source: PageSource, options: PageProcessor.Options) async -> PageResult {
-        let request: Data
+        await processEncoded(source, options: options).result
+    }
+
+    /// Processes one page in a worker; `encoded` is the result as the worker sent it (`BinaryEncoder`'s
+    /// bytes), for the page cache to store without encoding it again, and nil when the result was made here
+    /// (a failure, or no worker).
+    package nonisolated func processEncoded(
+        _ source: PageSource, options: PageProcessor.Options
+    ) async -> (result: PageResult, encoded: [UInt8]?) {
+        let request: [UInt8]
         do {
-            request = try JSONEncoder().encode(PageWorkRequest(options: options, source: source))
+            request = try BinaryEncoder().encode(PageWorkRequest(options: options, source: source))
         } catch {
-            return PageProcessor(options: options).process(source)
+            return (PageProcessor(options: options).process(source), nil)
         }
         guard let worker = await worker() else {
             var result = PageProcessor(options: options).process(source)
@@ -41,7 +51,7 @@ package actor PageWorkerPool {
                         "page.not-isolated", "this page was processed without isolation: \(spawnFailure)",
                         at: SourceLocation(path: source.displayPath, line: 1, column: 1)))
             }
-            return result
+            return (result, nil)
         }
         let budget = settings.timeBudget
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<WorkerProcess.Outcome, Never>) in
@@ -51,10 +61,19 @@ package actor PageWorkerPool {
         switch outcome {
         case .reply(let payload):
             await release(worker)
-            if let result = try? JSONDecoder().decode(PageResult.self, from: payload) { return result }
+            if let result = try? BinaryDecoder().decode(PageResult.self, from: payload) { return (result, payload) }
+        case .timedOut, .died:
+            await replace()
+        }
+        return (failure(source, outcome), nil)
+    }
+
+    /// The result of a page whose worker sent back nothing readable, was stopped or died.
+    private nonisolated func failure(_ source: PageSource, _ outcome: WorkerProcess.Outcome) -> PageResult {
+        switch outcome {
+        case .reply:
             return Self.failure(source, "page.crashed", "the worker processing this page sent back an unreadable result", notes: [])
         case .timedOut:
-            await replace()
             return Self.failure(
                 source, "page.time-budget",
                 "processing this page took longer than its \(settings.timeBudgetText) budget and was stopped; the page is left out",
@@ -63,7 +82,6 @@ package actor PageWorkerPool {
                     "or raise 'limits: page_time:' in precept.yml or --page-timeout",
                 ])
         case .died(let signal, let status, let lastWords):
-            await replace()
             let lines = lastWords.split(whereSeparator: \.isNewline).map(String.init)
             let words = lines.last { $0.lowercased().contains("error") || $0.contains("[cmark]") } ?? lines.last ?? ""
             let memory = lastWords.lowercased().contains("alloc") || lastWords.lowercased().contains("out of memory")

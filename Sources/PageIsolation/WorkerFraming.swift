@@ -25,7 +25,8 @@ package enum WorkerFraming {
         return true
     }
 
-    package static func frame(_ payload: Data) -> [UInt8] {
+    /// `payload` with its length in front.
+    package static func frame(_ payload: [UInt8]) -> [UInt8] {
         let count = UInt32(payload.count)
         var bytes: [UInt8] = [UInt8(count >> 24), UInt8((count >> 16) & 0xFF), UInt8((count >> 8) & 0xFF), UInt8(count & 0xFF)]
         bytes.reserveCapacity(payload.count + 4)
@@ -47,18 +48,18 @@ package enum WorkerFraming {
     }
 
     /// Reads one frame with blocking reads (the worker's side); nil at end of input.
-    package static func readFrame(_ fd: Int32) -> Data? {
+    package static func readFrame(_ fd: Int32) -> [UInt8]? {
         guard let header = readExactly(fd, 4) else { return nil }
         let length = header.reduce(0) { $0 << 8 | Int($1) }
         guard length <= maximumFrame else { return nil }
-        guard length > 0 else { return Data() }
-        return readExactly(fd, length).map { Data($0) }
+        guard length > 0 else { return [] }
+        return readExactly(fd, length)
     }
 
     /// What the start of a receive buffer holds.
     package enum Parsed: Sendable {
         case incomplete
-        case complete(Data)
+        case complete([UInt8])
         /// A length beyond `maximumFrame`: the stream is corrupt.
         case invalid
     }
@@ -69,6 +70,6 @@ package enum WorkerFraming {
         let length = buffer[0..<4].reduce(0) { $0 << 8 | Int($1) }
         guard length <= maximumFrame else { return .invalid }
         guard buffer.count >= 4 + length else { return .incomplete }
-        return .complete(Data(buffer[4..<(4 + length)]))
+        return .complete(Array(buffer[4..<(4 + length)]))
     }
 }

@@ -17,7 +17,7 @@ package final class WorkerProcess: Sendable {
 
     /// How one request ended.
     package enum Outcome: Sendable {
-        case reply(Data)
+        case reply([UInt8])
         /// The budget ran out; the worker was killed.
         case timedOut
         /// The worker died: its exit status or signal, and the end of what it wrote to stderr.
@@ -84,7 +84,7 @@ package final class WorkerProcess: Sendable {
     }
 
     /// Sends one request and waits for its reply, at most `timeout`. Blocks the calling thread.
-    package func exchange(_ request: Data, timeout: Duration) -> Outcome {
+    package func exchange(_ request: [UInt8], timeout: Duration) -> Outcome {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var lastWords: [UInt8] = []

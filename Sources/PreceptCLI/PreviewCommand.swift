@@ -38,6 +38,8 @@ struct PreviewCommand {
             outputDirectory: args.output, templatesDirectory: args.templates, strict: args.strict ? true : nil)
         if args.noCache { request.cacheMode = .writeOnly }
         args.applyIsolation(to: &request)
+        // The next rebuild takes unchanged pages' results from memory.
+        request.keepsPageResults = true
         let paths = SiteBuild(request).paths()
 
         let hub = LiveReloadHub()

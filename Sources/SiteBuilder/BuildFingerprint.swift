@@ -144,16 +144,13 @@ package struct BuildFingerprint: Sendable {
         return hash.finalizeHex()
     }
 
-    /// The page key `CachedPageProcessing` gives `path` now, to compare with the recorded one.
-    static func currentKey(path: String, config: SiteConfiguration, contentURL: URL) -> String? {
+    /// The page key `CachedPageProcessing` gives `path` now, to compare with the recorded one; `options` is
+    /// `PageCache.optionsFingerprint` of the configuration's page options, computed once per check.
+    static func currentKey(path: String, config: SiteConfiguration, options: String, contentURL: URL) -> String? {
         guard let bytes = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else { return nil }
-        let options = PageProcessor.Options(
-            allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
-            ruleHeadings: config.ruleHeadings)
         let display = config.contentDirectory.isEmpty ? path : config.contentDirectory + "/" + path
         return PageCache.key(
-            stamp: PageCache.currentStamp(), options: PageCache.optionsFingerprint(options), relativePath: path,
-            displayPath: display, bytes: bytes)
+            stamp: PageCache.currentStamp(), options: options, relativePath: path, displayPath: display, bytes: bytes)
     }
 
     static func isPage(_ path: String) -> Bool {
@@ -210,6 +207,7 @@ package struct BuildFingerprint: Sendable {
         // The content: stat first, the page key when the stat differs.
         var restated = false
         var keys: [String: String] = [:]
+        lazy var options = PageCache.optionsFingerprint(config.pageOptions)
         for entry in content {
             guard let line = next() else { return .run(pending) }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -218,7 +216,8 @@ package struct BuildFingerprint: Sendable {
             if fields[1] == Substring(entry.text) { continue }
             let key =
                 fields[2].hasPrefix("sha:")
-                ? staticHash(entry.path, contentURL: contentURL) : currentKey(path: entry.path, config: config, contentURL: contentURL)
+                ? staticHash(entry.path, contentURL: contentURL)
+                : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
             guard fields[2] != "-", let key, fields[2] == Substring(key) else { return .run(pending) }
             restated = true
         }

@@ -18,6 +18,9 @@ public struct BuildRequest: Sendable {
     package var cacheMode: PageCache.Mode
     /// Page results of the previous build in this process (watch, serve), by cache key.
     package var warmPages: [String: PageResult] = [:]
+    /// Whether the build hands its page results on to the next build in this process (watch, serve). Builds
+    /// that do not keep them move page bodies out of memory until rendering (`PageBodyStore`).
+    package var keepsPageResults = false
     /// Where pages are processed: in this process (the default for library use and tests) or in workers.
     package var isolation: IsolationSettings.Mode = .inProcess
     /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).

@@ -3,6 +3,10 @@ import Foundation
 import Guidelines
 import PageIsolation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The per-page half of a build with the cache in front of it: read each page, hash it, and take its
 /// result from memory (watch and serve keep the last build's results), from `.precept-cache/`, or by
 /// processing it. Results come back in the order of the paths.
@@ -15,6 +19,8 @@ package struct CachedPageProcessing: Sendable {
         package var diagnostics: [Diagnostic]
         /// Each page's cache key, in the order of the paths (nil when unreadable).
         package var keys: [String?] = []
+        /// Where the results' page bodies went when `spillsBodies` was set (nil: they are in the pages).
+        package var bodies: PageBodyStore?
     }
 
     var cache: PageCache?
@@ -22,6 +28,9 @@ package struct CachedPageProcessing: Sendable {
     var warm: [String: PageResult]
     /// Worker processes to run fresh pages in; nil runs them in this process.
     var pool: PageWorkerPool?
+    /// Moves each page's HTML body out of memory into a `PageBodyStore` beside the cache as soon as the page
+    /// is processed or read from the cache (builds that do not keep their results for a next build).
+    var spillsBodies = false
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -36,6 +45,9 @@ package struct CachedPageProcessing: Sendable {
             enum Source: Sendable { case memory, disk, fresh, damaged }
         }
         let (cache, processor, warm, pool) = (self.cache, self.processor, self.warm, self.pool)
+        // Fresh results are stored as they come, from the worker's bytes when there are some.
+        let storing = cache?.prepare() == true
+        let bodies = spillsBodies && storing ? cache.flatMap { PageBodyStore(folder: $0.directory) } : nil
         let collected: [One] = await withTaskGroup(of: One.self) { group in
             var collected: [One] = []
             collected.reserveCapacity(paths.count)
@@ -66,11 +78,21 @@ package struct CachedPageProcessing: Sendable {
                     var damaged = false
                     if let cache {
                         let stored = cache.read(key)
-                        if let result = stored.result { return One(index: index, key: key, result: result, source: .disk) }
+                        if var result = stored.result {
+                            bodies?.take(&result)
+                            return One(index: index, key: key, result: result, source: .disk)
+                        }
                         damaged = stored.damaged
                     }
                     let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
-                    let result = await pool?.process(source, options: processor.options) ?? processor.process(source)
+                    var (result, encoded) =
+                        await pool?.processEncoded(source, options: processor.options) ?? (processor.process(source), nil)
+                    // A page stopped by its budget or a crash may succeed with other limits; never remember it.
+                    if storing, let cache, !PageWorkerPool.isIsolationFailure(result) {
+                        cache.write(key, result: result, encoded: encoded)
+                    }
+                    encoded = nil
+                    bodies?.take(&result)
                     return One(index: index, key: key, result: result, source: damaged ? .damaged : .fresh)
                 }
             }
@@ -88,8 +110,7 @@ package struct CachedPageProcessing: Sendable {
             return collected.sorted { $0.index < $1.index }
         }
         BuildTimings.mark("process pages")
-        var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [])
-        var fresh: [String: PageResult] = [:]
+        var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [], bodies: bodies)
         var used = Set<String>()
         var damaged = 0
         for one in collected {
@@ -101,10 +122,8 @@ package struct CachedPageProcessing: Sendable {
             switch one.source {
             case .memory: outcome.fromCache += 1
             case .disk: outcome.fromCache += 1
-            case .fresh, .damaged:
-                // A page stopped by its budget or a crash may succeed with other limits; never remember it.
-                if !PageWorkerPool.isIsolationFailure(one.result) { fresh[key] = one.result }
-                if one.source == .damaged { damaged += 1 }
+            case .fresh: break
+            case .damaged: damaged += 1
             }
         }
         if damaged > 0 {
@@ -114,17 +133,14 @@ package struct CachedPageProcessing: Sendable {
                     "\(damaged) entr\(damaged == 1 ? "y" : "ies") of the build cache could not be read; \(damaged == 1 ? "its page was" : "their pages were") processed again",
                     at: nil))
         }
-        if let cache, cache.mode.writes {
+        if let cache, storing {
             // Entries read from memory may be missing on disk (a deleted cache folder); store those too.
-            let missing = collected.filter { $0.source == .memory }.compactMap { one -> (String, PageResult)? in
-                guard let key = one.key,
-                    !FileManager.default.fileExists(atPath: cache.pagesDirectory.appendingPathComponent(key + ".json").path)
-                else { return nil }
-                return (key, one.result)
+            for one in collected where one.source == .memory {
+                guard let key = one.key, access(cache.entryPath(key), F_OK) != 0 else { continue }
+                cache.write(key, result: one.result, encoded: nil)
             }
-            for (key, result) in missing { fresh[key] = result }
-            cache.store(fresh, keep: used)
-            BuildTimings.mark("store cache entries")
+            cache.removeUnused(keep: used)
+            BuildTimings.mark("cache clean-up")
         }
         return outcome
     }

@@ -1,3 +1,4 @@
+import BinaryCoding
 import Diagnostics
 import Foundation
 import Guidelines
@@ -10,8 +11,9 @@ import Guidelines
 /// result depends on (Precept's version and binary, the page options from the configuration, the page's
 /// paths and its bytes). A changed input gives a new name, so an entry is never stale, only unused.
 ///
-/// Layout: `precept-cache.json` (format marker) and `pages/<sha256>.json`. Each entry starts with a line
-/// holding a checksum of the rest, so a damaged file is detected and the page processed again.
+/// Layout: `precept-cache.json` (format marker) and `pages/<sha256>.bin` (`PageCacheEntry`). Each entry
+/// starts with a line holding a checksum of the rest, so a damaged file is detected and the page processed
+/// again. Entries of other format versions (the JSON ones of version 1) are removed when the cache opens.
 package struct PageCache: Sendable {
     /// Whether a build reads and writes the cache.
     package enum Mode: Sendable, Hashable {
@@ -31,8 +33,9 @@ package struct PageCache: Sendable {
     package static let directoryName = ".precept-cache"
     static let markerName = "precept-cache.json"
     static let format = "precept-page-cache"
-    /// Bumped whenever `PageResult` or the key changes shape.
-    static let formatVersion = 1
+    /// Bumped whenever `PageResult`, the entry format or the key changes shape.
+    static let formatVersion = 2
+    static let entrySuffix = ".bin"
 
     package var directory: URL
     package var mode: Mode
@@ -115,53 +118,47 @@ package struct PageCache: Sendable {
         return hash.finalizeHex()
     }
 
+    /// The path of the entry for `key`.
+    func entryPath(_ key: String) -> String {
+        pagesDirectory.path + "/" + key + Self.entrySuffix
+    }
+
     /// The stored result for `key`, or nil when missing; `damaged` is set when a file exists but fails its checksum.
     func read(_ key: String) -> (result: PageResult?, damaged: Bool) {
-        guard mode.reads, let data = try? Data(contentsOf: pagesDirectory.appendingPathComponent(key + ".json")) else {
-            return (nil, false)
-        }
-        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return (nil, true) }
-        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
-        let payload = data[data.index(after: newline)...]
-        guard header == "\(Self.format) \(Self.formatVersion) \(Self.checksum(payload))",
-            let result = try? JSONDecoder().decode(PageResult.self, from: payload)
-        else { return (nil, true) }
+        guard mode.reads, let bytes = PageCacheEntry.read(entryPath(key)) else { return (nil, false) }
+        guard let result = PageCacheEntry.result(from: bytes) else { return (nil, true) }
         return (result, false)
     }
 
-    /// Stores new entries and removes the ones this build did not use; failures only cost speed next time.
-    func store(_ fresh: [String: PageResult], keep used: Set<String>) {
-        guard mode.writes else { return }
-        let fm = FileManager.default
+    /// Creates the folder and its marker before entries are written; false when that fails (nothing is stored then).
+    func prepare() -> Bool {
+        guard mode.writes else { return false }
         do {
-            try fm.createDirectory(at: pagesDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: pagesDirectory, withIntermediateDirectories: true)
             let marker = directory.appendingPathComponent(Self.markerName)
             let markerData = try JSONEncoder().encode(Marker(format: Self.format, version: Self.formatVersion))
             if (try? Data(contentsOf: marker)) != markerData { try markerData.write(to: marker, options: .atomic) }
+            return true
         } catch {
-            return
-        }
-        let encoder = JSONEncoder()
-        for (key, result) in fresh {
-            guard let payload = try? encoder.encode(result) else { continue }
-            var data = Data("\(Self.format) \(Self.formatVersion) \(Self.checksum(payload))\n".utf8)
-            data.append(payload)
-            try? data.write(to: pagesDirectory.appendingPathComponent(key + ".json"), options: .atomic)
-        }
-        for name in (try? fm.contentsOfDirectory(atPath: pagesDirectory.path)) ?? [] {
-            let key = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-            if !used.contains(key) { try? fm.removeItem(at: pagesDirectory.appendingPathComponent(name)) }
+            return false
         }
     }
 
-    /// FNV-1a (64-bit) of an entry's payload: catches damaged files; the key already guards against stale ones.
-    static func checksum(_ data: Data) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { raw in
-            for byte in raw {
-                value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
+    /// Stores one entry; `encoded` is the result in `BinaryEncoder`'s bytes when the caller has them (a
+    /// worker's reply). Failures only cost speed next time.
+    func write(_ key: String, result: PageResult, encoded: [UInt8]?) {
+        guard mode.writes, let payload = encoded ?? (try? BinaryEncoder().encode(result)) else { return }
+        PageCacheEntry.write(payload, to: entryPath(key), temporaryName: pagesDirectory.path + "/.\(key).\(getpid()).tmp")
+    }
+
+    /// Removes every file but the entries this build used: entries of pages gone or changed, entries of
+    /// older formats, temporaries left by a build that was killed.
+    func removeUnused(keep used: Set<String>) {
+        guard mode.writes else { return }
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: pagesDirectory.path)) ?? []
+        where !(name.hasSuffix(Self.entrySuffix) && used.contains(String(name.dropLast(Self.entrySuffix.count)))) {
+            try? fm.removeItem(atPath: pagesDirectory.path + "/" + name)
         }
-        return String(value, radix: 16)
     }
 }

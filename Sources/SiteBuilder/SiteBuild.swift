@@ -167,16 +167,15 @@ public struct SiteBuild: Sendable {
                     "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
                     at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
         }
-        let processor = PageProcessor(
-            options: .init(
-                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
-                ruleHeadings: config.ruleHeadings, limits: config.limits.page))
+        let processor = PageProcessor(options: config.pageOptions)
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
         let pool = workerPool(config.limits)
-        let processed = await CachedPageProcessing(cache: cache, processor: processor, warm: request.warmPages, pool: pool)
-            .run(listing.pages, in: contentURL, display: config.contentDirectory)
+        let processed = await CachedPageProcessing(
+            cache: cache, processor: processor, warm: request.warmPages, pool: pool,
+            spillsBodies: request.writeOutput && !request.keepsPageResults
+        ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         await pool?.shutdown()
         BuildTimings.mark("pool shutdown")
         diagnostics.append(contentsOf: processed.diagnostics)
@@ -186,14 +185,15 @@ public struct SiteBuild: Sendable {
             diagnostics.append(contentsOf: result.diagnostics)
             if let page = result.page { pages.append(page) }
         }
-        let (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        var (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        site.bodies = processed.bodies
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         BuildTimings.mark("assemble site")
         return .success(
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
-                warmPages: processed.warm, pagesFromCache: processed.fromCache,
+                warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
                 pageKeys: Dictionary(
                     zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
                     uniquingKeysWith: { first, _ in first })))

@@ -30,3 +30,11 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
 
     public init() {}
 }
+
+extension SiteConfiguration {
+    /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
+    var pageOptions: PageProcessor.Options {
+        PageProcessor.Options(
+            allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page)
+    }
+}

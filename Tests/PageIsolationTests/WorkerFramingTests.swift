@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct WorkerFramingTests {
     @Test func framesRoundTrip() {
-        let payload = Data("hello".utf8)
+        let payload = Array("hello".utf8)
         let framed = WorkerFraming.frame(payload)
         #expect(framed.prefix(4) == [0, 0, 0, 5])
         guard case .complete(let back) = WorkerFraming.parseFrame(framed) else {

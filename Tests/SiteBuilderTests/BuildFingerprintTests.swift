@@ -89,6 +89,16 @@ import Testing
         #expect(upToDate())
     }
 
+    @Test func touchingAPageKeepsTheFastPathWithPageLimitsConfigured() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try site()
+        // The page options (and so the page keys) include the page limits: the fingerprint must compute them alike.
+        try write("precept.yml", "title: Fingerprinted\nlimits:\n  table_columns: 64\n")
+        _ = await build()
+        #expect(utimes(root.appendingPathComponent("content/a.md").path, nil) == 0)
+        #expect(upToDate())
+    }
+
     @Test func editingAPageRebuilds() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try site()

@@ -169,6 +169,37 @@ import Testing
         }
     }
 
+    /// Builds that move page bodies out of memory (`build`) and builds that keep them (`watch`, `serve`) write
+    /// the same bytes, from fresh pages and from cached ones.
+    @Test func bodiesMovedOutOfMemoryRenderTheSameSite() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var rng = SplitMix64(state: 7)
+        let names = (0..<12).map { "page-\($0)" }
+        for name in names {
+            try write("content/\(name).md", page(name.capitalized, rng: &rng, links: names.map { $0 + ".md" }))
+        }
+        try write(
+            "content/colors/palette.md",
+            "# Palette\n\n## Rules\n\n- **Keep contrast high.** Text needs 4.5:1.\n\n| Name | Light | Dark |\n|---|---|---|\n| Blue | #0088FF | #0091FF |\n"
+        )
+        func build(_ output: String, keeping: Bool) async -> BuildReport {
+            var request = BuildRequest(projectRoot: root, outputDirectory: output)
+            request.keepsPageResults = keeping
+            return await SiteBuild(request).run()
+        }
+        for round in 0..<2 {
+            // Round 0 processes every page; round 1 reads them all from the cache.
+            let moved = await build("moved-\(round)", keeping: false)
+            let kept = await build("kept-\(round)", keeping: true)
+            #expect(moved.succeeded && kept.succeeded)
+            #expect(moved.warmPages.isEmpty && kept.warmPages.count == 13)
+            let movedFiles = snapshot("moved-\(round)").mapValues(\.data)
+            #expect(movedFiles.count > 20)
+            #expect(movedFiles == snapshot("kept-\(round)").mapValues(\.data), "round \(round)")
+            #expect(movedFiles["page-3.html"].map { String(decoding: $0, as: UTF8.self).contains("Words") } == true)
+        }
+    }
+
     @Test func aDamagedEntryIsNotedAndRebuilt() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("content/a.md", "# A\n\nText.\n")
