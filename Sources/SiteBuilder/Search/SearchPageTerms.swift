@@ -15,10 +15,23 @@ package struct SearchPageTerms: Sendable, Hashable {
     /// Tokenizes every field of `document`: title, aliases, headings, section text, colors (name, localized name,
     /// API names, hex values) and rule leads.
     package init(document: SearchDocument, page: Int, tokenizer: SearchTokenizer) {
-        // Term → (posting code without its count → occurrences).
-        var counts: [String: [Int: Int]] = [:]
+        // Term → its slot; each slot lists (posting code without its count, occurrences), usually one or two.
+        var slots: [String: Int] = [:]
+        var places: [[(base: Int, count: Int)]] = []
+        slots.reserveCapacity(512)
+        places.reserveCapacity(512)
         func add(_ term: String, _ field: SearchField, _ entry: Int) {
-            counts[term, default: [:]][entry * 32 + field.rawValue * 4, default: 0] += 1
+            let base = entry * 32 + field.rawValue * 4
+            if let slot = slots[term] {
+                if let at = places[slot].lastIndex(where: { $0.base == base }) {
+                    places[slot][at].count += 1
+                } else {
+                    places[slot].append((base, 1))
+                }
+            } else {
+                slots[term] = places.count
+                places.append([(base, 1)])
+            }
         }
         func add(_ text: String, field: SearchField, entry: Int) {
             for term in tokenizer.indexTerms(text) { add(term, field, entry) }
@@ -39,12 +52,16 @@ package struct SearchPageTerms: Sendable, Hashable {
         for (entry, rule) in document.rules.enumerated() { add(rule.lead, field: .rule, entry: entry) }
         // For titles the count slot holds the title's length in terms, so shorter titles can rank first.
         let titleLength = max(1, titleTerms.count)
-        self.page = page
-        self.terms = counts.mapValues { places in
-            places.map { base, count in
-                let field = SearchField(rawValue: (base / 4) % 8) ?? .body
-                return SearchPosting(page: page, field: field, entry: base / 32, count: field == .title ? titleLength : count)
-            }.sorted { $0.code < $1.code }
+        var terms: [String: [SearchPosting]] = [:]
+        terms.reserveCapacity(slots.count)
+        for (term, slot) in slots {
+            terms[term] = places[slot].sorted { $0.base < $1.base }.map { place in
+                let field = SearchField(rawValue: (place.base / 4) % 8) ?? .body
+                return SearchPosting(
+                    page: page, field: field, entry: place.base / 32, count: field == .title ? titleLength : place.count)
+            }
         }
+        self.page = page
+        self.terms = terms
     }
 }
