@@ -3,6 +3,8 @@ import Guidelines
 
 /// `api/pages.json`: every page's metadata and outline, for tools and scripts.
 package enum PagesAPI {
+    package static let path = "api/pages.json"
+
     struct Entry: Encodable {
         var id: String
         var title: String

@@ -4,6 +4,7 @@ import Guidelines
 /// `api/rules.json` and `precept rules`: every rule of the site with its page, section, kind and source.
 package enum RulesAPI {
     package static let schemaVersion = 1
+    package static let path = "api/rules.json"
 
     struct Source: Encodable {
         var file: String

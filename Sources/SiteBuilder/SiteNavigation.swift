@@ -24,7 +24,8 @@ package struct SiteNavigation: Sendable {
     package let pages: [Page]
     package let hasChecklist: Bool
     let places: [String: Place]
-    let expandAll: Bool
+    /// True when every group lists all its pages on every page (small sites).
+    package let expandAll: Bool
     /// Root prefix → each group's template value when no page of it is current.
     let restingGroups: [String: [TemplateValue]]
 
@@ -76,15 +77,8 @@ package struct SiteNavigation: Sendable {
 
     static func view(of group: Site.Group, root: String, current: String?, expand: Bool) -> NavGroupView {
         let all = group.pages
-        var listed = all.indices
         let position = current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
-        if !expand {
-            listed = 0..<0
-        } else if all.count > fullGroupLimit {
-            let centre = position ?? 0
-            let lower = max(0, min(centre - windowRadius, all.count - 2 * windowRadius - 1))
-            listed = lower..<min(all.count, lower + 2 * windowRadius + 1)
-        }
+        let listed = listedRange(count: all.count, position: position, expand: expand)
         return NavGroupView(
             title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
             expanded: !listed.isEmpty, pageCount: all.count,
@@ -92,5 +86,14 @@ package struct SiteNavigation: Sendable {
                 NavPageView(title: all[index].title, url: root + all[index].source.outputPath, current: index == position)
             },
             isPartial: listed.count < all.count && !listed.isEmpty)
+    }
+
+    /// The positions a group of `count` pages lists when the page at `position` (if any) is current.
+    package static func listedRange(count: Int, position: Int?, expand: Bool) -> Range<Int> {
+        guard expand else { return 0..<0 }
+        guard count > fullGroupLimit else { return 0..<count }
+        let centre = position ?? 0
+        let lower = max(0, min(centre - windowRadius, count - 2 * windowRadius - 1))
+        return lower..<min(count, lower + 2 * windowRadius + 1)
     }
 }

@@ -65,43 +65,44 @@ package struct ViewModelBuilder: Sendable {
 
     package func index() -> PageView<IndexView> {
         let groups = site.groups.map { group in
-            IndexGroupView(
-                title: group.title, id: group.id,
-                pages: group.pages.map { page in
-                    IndexPageView(
-                        title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
-                        platforms: page.metadata.platforms ?? [])
-                })
+            IndexGroupView(title: group.title, id: group.id, pages: group.pages.map(Self.indexPage))
         }
         return PageView(
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
             fields: IndexView(groups: groups))
     }
 
-    /// Every rule of the site, by page and section in reading order, with the filter choices.
-    package func checklist() -> PageView<ChecklistView> {
-        var pages: [ChecklistPageView] = []
-        for group in site.groups {
-            for page in group.pages where !page.rules.isEmpty {
-                let url = page.source.outputPath
-                var sections: [ChecklistSectionView] = []
-                for rule in page.rules {
-                    let title = rule.section ?? page.title
-                    let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
-                    if sections.last?.title == title, sections.last?.url == sectionURL {
-                        sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
-                    } else {
-                        sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
-                    }
-                }
-                let platforms = page.metadata.platforms ?? []
-                pages.append(
-                    ChecklistPageView(
-                        id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
-                        platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
-                        sections: sections))
+    /// What the index lists for one page.
+    package static func indexPage(_ page: Page) -> IndexPageView {
+        IndexPageView(
+            title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
+            platforms: page.metadata.platforms ?? [])
+    }
+
+    /// What the checklist lists for one page of `group`; nil for a page without rules.
+    package static func checklistPage(_ page: Page, group: Site.Group) -> ChecklistPageView? {
+        guard !page.rules.isEmpty else { return nil }
+        let url = page.source.outputPath
+        var sections: [ChecklistSectionView] = []
+        for rule in page.rules {
+            let title = rule.section ?? page.title
+            let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
+            if sections.last?.title == title, sections.last?.url == sectionURL {
+                sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
+            } else {
+                sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
             }
         }
+        let platforms = page.metadata.platforms ?? []
+        return ChecklistPageView(
+            id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
+            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
+            sections: sections)
+    }
+
+    /// Every rule of the site, by page and section in reading order, with the filter choices.
+    package func checklist() -> PageView<ChecklistView> {
+        let pages = site.groups.flatMap { group in group.pages.compactMap { Self.checklistPage($0, group: group) } }
         let rules = navigation.pages.flatMap(\.rules)
         let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
             let count = rules.count { $0.kind == kind }
