@@ -57,16 +57,22 @@ package enum RulesAPI {
     }
 
     package static func encode(_ site: Site, filter: Filter = Filter()) -> Data {
-        let entries = site.pages.flatMap { page in
-            page.rules.filter { filter.keeps(page, $0) }.map { rule in
-                Entry(
-                    id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
-                    body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
-                    hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
-            }
+        let entries = site.pages.flatMap { Self.entries($0, filter: filter) }
+        return (try? PagesAPI.encoder().encode(Document(schemaVersion: schemaVersion, rules: entries))) ?? Data("{}".utf8)
+    }
+
+    /// What the file lists for one page: its rules that `filter` keeps.
+    static func entries(_ page: Page, filter: Filter = Filter()) -> [Entry] {
+        page.rules.filter { filter.keeps(page, $0) }.map { rule in
+            Entry(
+                id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
+                body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
+                hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(Document(schemaVersion: schemaVersion, rules: entries))) ?? Data("{}".utf8)
+    }
+
+    /// The document with no rules, around which `APIDocuments` puts each page's entries.
+    static func emptyDocument() -> Data {
+        (try? PagesAPI.encoder().encode(Document(schemaVersion: schemaVersion, rules: []))) ?? Data("{}".utf8)
     }
 }

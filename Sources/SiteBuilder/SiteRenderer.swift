@@ -45,6 +45,8 @@ package struct SiteRenderer: Sendable {
         package var warnings: [String: [TemplateWarning]] = [:]
         /// The search index as written: its terms in shard order, each with its encoded postings, and its shards.
         package var search = IncrementalSearchIndex()
+        /// The length of each page's part of each API file (`APIDocuments`), in the file's order.
+        package var apiLengths: [APIDocuments.Kind: [Int]] = [:]
     }
 
     /// Every HTML page, `404.html`, the JSON API, the sitemap and the theme's assets, each sent to `sink` as
@@ -88,7 +90,14 @@ package struct SiteRenderer: Sendable {
         try page(renderIndex(views, library: library))
         try page(renderChecklist(views, library: library))
         try page(renderNotFound(views, library: library))
-        for file in apiFiles(site) { try emit(file) }
+        var apiLengths: [APIDocuments.Kind: [Int]] = [:]
+        let api = APIDocuments(configuration: site.configuration, generator: generator)
+        for kind in APIDocuments.Kind.allCases {
+            let encoded = api.encode(kind, site)
+            apiLengths[kind] = encoded.lengths
+            try emit(encoded.file)
+        }
+        try emit(OutputFile(path: Self.colorsSchemaPath, text: ColorsSchema.json))
         let index = searchIndex(site)
         let writer = SearchIndexWriter()
         let searchTerms = writer.terms(of: index)
@@ -103,7 +112,8 @@ package struct SiteRenderer: Sendable {
         if record != nil {
             record = Record(
                 warnings: byPath,
-                search: IncrementalSearchIndex(terms: searchTerms, shards: shards, documentCount: index.documents.count))
+                search: IncrementalSearchIndex(terms: searchTerms, shards: shards, documentCount: index.documents.count),
+                apiLengths: apiLengths)
         }
         return templateDiagnostics(warnings)
     }
@@ -150,21 +160,8 @@ package struct SiteRenderer: Sendable {
         renderPage("404", views.notFound(), path: "404.html", library: library)
     }
 
-    /// `api/pages.json`, `api/rules.json`, `api/colors.json` and `api/colors.schema.json`.
-    package func apiFiles(_ site: Site) -> [OutputFile] {
-        [
-            OutputFile(path: PagesAPI.path, data: PagesAPI.encode(site)),
-            OutputFile(path: RulesAPI.path, data: RulesAPI.encode(site)),
-            OutputFile(path: Self.colorsPath, data: colorsDocument(site).encoded()),
-            OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json),
-        ]
-    }
-
     package static let colorsPath = "api/colors.json"
-
-    package func colorsDocument(_ site: Site) -> ColorsDocument {
-        ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
-    }
+    static let colorsSchemaPath = "api/colors.schema.json"
 
     /// The rules search shows for a page.
     package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {
