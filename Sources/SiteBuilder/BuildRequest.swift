@@ -18,6 +18,8 @@ public struct BuildRequest: Sendable {
     package var cacheMode: PageCache.Mode
     /// Page results of the previous build in this process (watch, serve), by cache key.
     package var warmPages: [String: PageResult] = [:]
+    /// Keep what `watch` needs to rebuild page edits alone (`BuildReport.snapshot`).
+    package var keepsSnapshot = false
     /// Where pages are processed: in this process (the default for library use and tests) or in workers.
     package var isolation: IsolationSettings.Mode = .inProcess
     /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).

@@ -79,8 +79,9 @@ public struct SiteBuild: Sendable {
                 return finish(error.description)
             }
         }
+        var record: SiteRenderer.Record? = request.keepsSnapshot ? SiteRenderer.Record() : nil
         do {
-            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session))
+            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session, record: &record))
             if let session, clean() {
                 for path in listing.staticFiles {
                     guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
@@ -101,6 +102,13 @@ public struct SiteBuild: Sendable {
         guard let session, clean() else {
             session?.abort()
             report.outputPath = nil
+            if let record {
+                // What `watch` needs to report further failing edits quickly; the output is behind it.
+                report.snapshot = SiteSnapshot(
+                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
+                    fingerprint: nil, diagnostics: diagnostics)
+                report.snapshot?.outputIsBehind = true
+            }
             return finish()
         }
         do {
@@ -111,6 +119,11 @@ public struct SiteBuild: Sendable {
             fingerprint?.record(
                 keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
                 diagnostics: diagnostics.diagnostics)
+            if let record {
+                report.snapshot = SiteSnapshot(
+                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
+                    fingerprint: fingerprint, diagnostics: diagnostics)
+            }
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -160,10 +173,8 @@ public struct SiteBuild: Sendable {
                     "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
                     at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
         }
-        let processor = PageProcessor(
-            options: .init(
-                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
-                ruleHeadings: config.ruleHeadings, limits: config.limits.page))
+        let baseDiagnostics = diagnostics.diagnostics
+        let processor = Self.processor(config)
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
@@ -187,11 +198,20 @@ public struct SiteBuild: Sendable {
                 warmPages: processed.warm, pagesFromCache: processed.fromCache,
                 pageKeys: Dictionary(
                     zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
-                    uniquingKeysWith: { first, _ in first })))
+                    uniquingKeysWith: { first, _ in first }),
+                pageResults: results, baseDiagnostics: baseDiagnostics))
+    }
+
+    /// The per-page half as the configuration sets it up.
+    static func processor(_ config: SiteConfiguration) -> PageProcessor {
+        PageProcessor(
+            options: .init(
+                allowRawHTML: config.allowRawHTML, siteTitle: config.title, colorChecks: config.colorChecks,
+                ruleHeadings: config.ruleHeadings, limits: config.limits.page))
     }
 
     /// Worker processes for this build's pages, or nil when pages run in this process.
-    func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
+    package func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
         guard case .workers(let executable) = request.isolation else { return nil }
         let seconds = request.pageTimeSeconds ?? limits.pageTimeSeconds
         let settings = IsolationSettings(
