@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import PageIsolation
 import PreviewServer
 import SiteBuilder
 
@@ -75,6 +76,14 @@ struct PreviewCommand {
         // that found nothing to write.
         var snapshot: SiteSnapshot?
         var warmUp: Task<SiteSnapshot?, Never>?
+        // Worker processes for edited pages, kept between edits so a save does not wait for one to start.
+        var editPool: (pool: PageWorkerPool, limits: BuildLimits)?
+        func pool(for snapshot: SiteSnapshot) async -> PageWorkerPool? {
+            if let editPool, editPool.limits == snapshot.configuration.limits { return editPool.pool }
+            await editPool?.pool.shutdown()
+            editPool = snapshot.workerPool().map { ($0, snapshot.configuration.limits) }
+            return editPool?.pool
+        }
         func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
             output.standard(Self.rebuildLine(report, changed: changed))
             let failed = !report.succeeded || report.outputPath == nil
@@ -93,7 +102,7 @@ struct PreviewCommand {
         func fullRebuild(_ changed: [String]) async {
             var current = request
             current.keepsSnapshot = true
-            if let previous { current.warmPages = previous.warmPages }
+            current.warmPages = snapshot?.warmPages ?? previous?.warmPages ?? [:]
             let built = await SiteBuild(current).run()
             if built.fatalError == nil { previous = built }
             snapshot = built.snapshot
@@ -112,7 +121,7 @@ struct PreviewCommand {
                 warmUp = nil
             }
             if !changed.isEmpty, let current = snapshot,
-                case .ready(var plan) = await PageEditBuild(current).prepare(changed)
+                case .ready(var plan) = await PageEditBuild(current).prepare(changed, pool: await pool(for: current))
             {
                 do {
                     let written = try plan.writePages()
@@ -120,7 +129,6 @@ struct PreviewCommand {
                     if reloaded { hub.publishReload() }
                     let (edited, next) = try plan.finish()
                     snapshot = next
-                    previous?.warmPages = edited.warmPages
                     report(edited, changed: changed, reloaded: reloaded)
                     if edited.succeeded, !edited.nothingChanged { next.recordEdit(of: plan.editedPaths) }
                     return
@@ -156,6 +164,7 @@ struct PreviewCommand {
         for await changed in changes {
             await rebuild(changed)
         }
+        await editPool?.pool.shutdown()
         for source in signals { source.cancel() }
         hub.close()
         server?.stop()

@@ -23,32 +23,41 @@ struct OutputImpact {
 
     /// `old` and `new` are the site before and after the edit of the pages at `editedPaths` (content-relative).
     init(old: Site, new: Site, newNavigation: SiteNavigation, editedPaths: Set<String>) {
-        let oldPages = old.groups.flatMap(\.pages)
+        let oldPages = old.readingOrder
         let newPages = newNavigation.pages
-        var oldByPath: [String: Page] = [:]
-        for page in oldPages where editedPaths.contains(page.source.relativePath) { oldByPath[page.source.relativePath] = page }
+        let oldPaths = oldPages.mapPages(\.source.outputPath)
+        let newPaths = newPages.mapPages(\.source.outputPath)
         var changed = Set<Int>()
         var titleChanged = false
-        for (position, page) in newPages.enumerated() {
-            if page.source.outputPath != oldPages[position].source.outputPath {
-                orderChanged = true
-                changed.insert(position)
-            }
-            guard editedPaths.contains(page.source.relativePath), let before = oldByPath[page.source.relativePath] else { continue }
-            edited.append(position)
+        for position in newPaths.indices where newPaths[position] != oldPaths[position] {
+            orderChanged = true
             changed.insert(position)
-            if before.title != page.title { titleChanged = true }
-            guard let place = newNavigation.place(of: page.source.outputPath) else { continue }
-            let group = new.groups[place.group]
-            if ViewModelBuilder.indexPage(before).templateValue != ViewModelBuilder.indexPage(page).templateValue { index = true }
-            if ViewModelBuilder.checklistPage(before, group: group)?.templateValue
-                != ViewModelBuilder.checklistPage(page, group: group)?.templateValue
-            {
-                checklist = true
+        }
+        var oldEdited: [String: Page] = [:]
+        for group in old.groups {
+            for item in group.pages.indices where editedPaths.contains(group.pages[item].source.relativePath) {
+                oldEdited[group.pages[item].source.relativePath] = group.pages[item]
             }
         }
+        for (number, group) in new.groups.enumerated() {
+            for item in group.pages.indices {
+                guard let before = oldEdited[group.pages[item].source.relativePath] else { continue }
+                let page = group.pages[item]
+                let position = newPages.starts[number] + item
+                edited.append(position)
+                changed.insert(position)
+                if before.title != page.title { titleChanged = true }
+                if ViewModelBuilder.indexPage(before).templateValue != ViewModelBuilder.indexPage(page).templateValue { index = true }
+                if ViewModelBuilder.checklistPage(before, group: group)?.templateValue
+                    != ViewModelBuilder.checklistPage(page, group: group)?.templateValue
+                {
+                    checklist = true
+                }
+            }
+        }
+        edited.sort()
         changedPositions = changed.sorted()
-        let checklistFlipped = oldPages.contains { !$0.rules.isEmpty } != newNavigation.hasChecklist
+        let checklistFlipped = old.groups.contains { $0.pages.contains { !$0.rules.isEmpty } } != newNavigation.hasChecklist
         let navigationChanged = titleChanged || orderChanged
         let everywhere = checklistFlipped || (newNavigation.expandAll && navigationChanged)
         if everywhere || orderChanged {
@@ -62,42 +71,46 @@ struct OutputImpact {
             return
         }
         guard navigationChanged else { return }
+        let oldTitles = oldPages.mapPages(\.title)
+        let newTitles = newPages.mapPages(\.title)
         var oldPositions: [String: Int] = [:]
-        for (position, page) in oldPages.enumerated() { oldPositions[page.source.outputPath] = position }
+        for (position, path) in oldPaths.enumerated() { oldPositions[path] = position }
         var others = Set<Int>()
         // Previous and next.
-        func neighbour(_ pages: [Page], _ position: Int) -> [String] {
-            pages.indices.contains(position) ? [pages[position].source.outputPath, pages[position].title] : []
+        func neighbour(_ paths: [String], _ titles: [String], _ position: Int) -> [String] {
+            paths.indices.contains(position) ? [paths[position], titles[position]] : []
         }
-        for (position, page) in newPages.enumerated() {
-            guard let before = oldPositions[page.source.outputPath] else { continue }
-            if neighbour(newPages, position - 1) != neighbour(oldPages, before - 1)
-                || neighbour(newPages, position + 1) != neighbour(oldPages, before + 1)
+        for (position, path) in newPaths.enumerated() {
+            guard let before = oldPositions[path] else { continue }
+            if neighbour(newPaths, newTitles, position - 1) != neighbour(oldPaths, oldTitles, before - 1)
+                || neighbour(newPaths, newTitles, position + 1) != neighbour(oldPaths, oldTitles, before + 1)
             {
                 others.insert(position)
             }
         }
         // The group lists of the groups holding an edited page whose title or place changed.
-        var start = 0
         for (number, group) in new.groups.enumerated() {
-            defer { start += group.pages.count }
+            let start = newPages.starts[number]
             let range = start..<(start + group.pages.count)
             guard range.contains(where: { changed.contains($0) }) else { continue }
-            let oldGroup = old.groups[number].pages
-            for (position, page) in group.pages.enumerated() {
-                guard let before = oldPositions[page.source.outputPath].map({ $0 - start }) else { continue }
-                if Self.listing(group.pages, current: position) != Self.listing(oldGroup, current: before) {
-                    others.insert(start + position)
+            for position in range {
+                guard let before = oldPositions[newPaths[position]] else { continue }
+                if Self.listing(newPaths, newTitles, group: range, current: position)
+                    != Self.listing(oldPaths, oldTitles, group: range, current: before)
+                {
+                    others.insert(position)
                 }
             }
         }
         self.others = others.subtracting(editedSet).sorted()
     }
 
-    /// What a page's navigation lists of its own group: each listed page's path and title, and which is current.
-    static func listing(_ pages: [Page], current: Int) -> [String] {
-        SiteNavigation.listedRange(count: pages.count, position: current, expand: true).flatMap { index in
-            [pages[index].source.outputPath, pages[index].title, index == current ? "current" : ""]
+    /// What a page's navigation lists of its own group (the positions `group` in reading order): each
+    /// listed page's path and title, and which is current.
+    static func listing(_ paths: [String], _ titles: [String], group: Range<Int>, current: Int) -> [String] {
+        SiteNavigation.listedRange(count: group.count, position: current - group.lowerBound, expand: true).flatMap { index in
+            let position = group.lowerBound + index
+            return [paths[position], titles[position], position == current ? "current" : ""]
         }
     }
 }

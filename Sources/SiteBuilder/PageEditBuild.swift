@@ -49,28 +49,32 @@ package struct PageEditBuild: Sendable {
                 snapshot.request.projectRoot.appendingPathComponent(PageCache.directoryName), mode: .readOnly,
                 display: PageCache.directoryName
             ).0 : nil
+        // In memory: the edited pages' current results (a save without a change) and those of failed edits.
+        var warm = snapshot.pendingResults
+        for path in paths {
+            if let index = snapshot.pageIndex[path], let key = snapshot.keys[index] { warm[key] = snapshot.results[index].value }
+        }
         let ownPool = pool == nil ? SiteBuild(snapshot.request).workerPool(config.limits) : nil
         let processed = await CachedPageProcessing(
-            cache: cache, processor: SiteBuild.processor(config), warm: snapshot.warm, pool: pool ?? ownPool
+            cache: cache, processor: SiteBuild.processor(config), warm: warm, pool: pool ?? ownPool
         ).run(paths, in: snapshot.contentURL, display: config.contentDirectory)
         await ownPool?.shutdown()
 
         var new = snapshot
         var editedPages: [String: (old: Page, new: Page)] = [:]
         for (path, (result, key)) in zip(paths, zip(processed.results, processed.keys)) {
-            guard let index = snapshot.pageIndex[path], let old = snapshot.results[index].page, let page = result.page else {
+            guard let index = snapshot.pageIndex[path], let old = snapshot.results[index].value.page, let page = result.page else {
                 return .fullBuild("'\(path)' could not be built")
             }
             guard page.isDraft == old.isDraft, page.source == old.source else {
                 return .fullBuild("'\(path)' changed whether it is a draft")
             }
-            if let oldKey = snapshot.keys[index] { new.warm[oldKey] = nil }
-            if let key { new.warm[key] = result }
-            new.results[index] = result
+            new.results[index] = StoredResult(result)
             new.keys[index] = key
             if config.includeDrafts || !page.isDraft { editedPages[path] = (old, page) }
         }
         new.pending = []
+        new.pendingResults = [:]
         new.updateSite(editedPages)
         if snapshot.outputIsBehind, new.isClean(new.assembleDiagnostics(templateDiagnostics: [])) {
             return .fullBuild("the output is behind the last build, which failed")
@@ -122,7 +126,9 @@ extension SiteSnapshot {
     /// checks they can change: their links, the links that name their anchors, duplicate ids and color conflicts.
     mutating func updateSite(_ edited: [String: (old: Page, new: Page)]) {
         guard !edited.isEmpty else { return }
-        for (number, group) in site.groups.enumerated() {
+        // A group holds the pages of one folder (`SiteAssembler.groups`).
+        let folders = Set(edited.values.map { $0.new.source.folder ?? "" })
+        for (number, group) in site.groups.enumerated() where folders.contains(group.pages.first?.source.folder ?? "") {
             guard group.pages.contains(where: { edited[$0.source.relativePath] != nil }) else { continue }
             site.groups[number].pages = group.pages.map { edited[$0.source.relativePath]?.new ?? $0 }
                 .sorted(by: SiteAssembler.readingOrder)
@@ -134,13 +140,14 @@ extension SiteSnapshot {
                 links.updateAnchors(of: pages.new)
                 recheck.formUnion(anchorDependents[path] ?? [])
             }
-            for target in LinkValidator.anchorTargets(of: pages.old) { anchorDependents[target]?.remove(path) }
-            for target in LinkValidator.anchorTargets(of: pages.new) { anchorDependents[target, default: []].insert(path) }
+            let (oldTargets, newTargets) = (LinkValidator.anchorTargets(of: pages.old), LinkValidator.anchorTargets(of: pages.new))
+            for target in oldTargets.subtracting(newTargets) { anchorDependents[target]?.remove(path) }
+            for target in newTargets.subtracting(oldTargets) { anchorDependents[target, default: []].insert(path) }
         }
         for path in recheck {
             guard let page = page(path), configuration.includeDrafts || !page.isDraft else { continue }
             let found = links.validate(page)
-            linkDiagnostics[path] = found.isEmpty ? nil : found
+            if linkDiagnostics[path] ?? [] != found { linkDiagnostics[path] = found.isEmpty ? nil : found }
         }
         if edited.values.contains(where: { $0.old.id != $0.new.id }) {
             duplicateIdDiagnostics = SiteAssembler.duplicateIds(visiblePages)

@@ -88,10 +88,9 @@ package struct PageEditPlan: Sendable {
         let diagnostics = diagnostics()
         new.diagnostics = diagnostics
         var report = BuildReport(
-            diagnostics: diagnostics, pageCount: new.site.pages.count, filesWritten: 0, outputPath: nil, duration: 0,
+            diagnostics: diagnostics, pageCount: new.site.pageCount, filesWritten: 0, outputPath: nil, duration: 0,
             fatalError: nil, strict: new.configuration.strict)
         report.pagesFromCache = pagesFromCache
-        report.warmPages = new.warm
         guard !new.outputIsBehind, new.isClean(diagnostics) else {
             // Put back what `writePages` wrote; the output stays the last good site, and the edit stays pending.
             for (path, data) in replaced {
@@ -100,7 +99,9 @@ package struct PageEditPlan: Sendable {
             var kept = old
             kept.pending.formUnion(editedPaths)
             kept.diagnostics = diagnostics
-            kept.warm.merge(new.warm) { first, _ in first }
+            for path in editedPaths {
+                if let index = new.pageIndex[path], let key = new.keys[index] { kept.pendingResults[key] = new.results[index].value }
+            }
             report.duration = seconds(since: start)
             return (report, kept)
         }
@@ -132,7 +133,7 @@ package struct PageEditPlan: Sendable {
     /// The search index, API and sitemap files the edit changes.
     private mutating func siteFiles() -> [OutputFile] {
         var files: [OutputFile] = []
-        let oldPages = old.site.groups.flatMap(\.pages)
+        let oldPages = old.site.readingOrder
         let newPages = views.navigation.pages
         let groupTitles = new.site.groups.flatMap { group in group.pages.map { _ in group.title } }
         let changes = impact.changedPositions.map { position in
@@ -158,7 +159,7 @@ package struct PageEditPlan: Sendable {
 
     /// `kind`'s file with the edited parts replaced, or nil when no part changed.
     private mutating func apiFile(
-        _ kind: APIDocuments.Kind, api: APIDocuments, oldPages: [Page], newPages: [Page], groupTitles: [String]
+        _ kind: APIDocuments.Kind, api: APIDocuments, oldPages: ReadingOrder, newPages: ReadingOrder, groupTitles: [String]
     ) -> OutputFile? {
         var changes: [Int: (old: [UInt8], new: [UInt8])] = [:]
         if kind == .colors {

@@ -21,7 +21,7 @@ package struct SiteNavigation: Sendable {
 
     package let groups: [Site.Group]
     /// Pages in reading order (group by group), the order previous/next follows.
-    package let pages: [Page]
+    package let pages: ReadingOrder
     package let hasChecklist: Bool
     let places: [String: Place]
     /// True when every group lists all its pages on every page (small sites).
@@ -31,15 +31,16 @@ package struct SiteNavigation: Sendable {
 
     package init(site: Site, extraRoots: [String] = []) {
         groups = site.groups
-        pages = site.groups.flatMap(\.pages)
-        hasChecklist = pages.contains { !$0.rules.isEmpty }
+        pages = site.readingOrder
+        hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
         var places: [String: Place] = [:]
         var order = 0
+        places.reserveCapacity(pages.count)
         for (g, group) in site.groups.enumerated() {
-            for (position, page) in group.pages.enumerated() {
-                if places[page.source.outputPath] == nil {
-                    places[page.source.outputPath] = Place(group: g, position: position, order: order)
-                }
+            // By index: copying each page out of the array would retain all its fields.
+            for position in group.pages.indices {
+                let path = group.pages[position].source.outputPath
+                if places[path] == nil { places[path] = Place(group: g, position: position, order: order) }
                 order += 1
             }
         }
@@ -47,7 +48,13 @@ package struct SiteNavigation: Sendable {
         let expandAll = pages.count <= Self.expandAllLimit
         self.expandAll = expandAll
         var roots = Set(extraRoots + [""])
-        for page in pages { roots.insert(ViewModelBuilder.rootPrefix(forOutputPath: page.source.outputPath)) }
+        var depths = Set<Int>()
+        for group in site.groups {
+            for position in group.pages.indices {
+                depths.insert(ViewModelBuilder.folderDepth(ofOutputPath: group.pages[position].source.outputPath))
+            }
+        }
+        for depth in depths { roots.insert(String(repeating: "../", count: depth)) }
         var resting: [String: [TemplateValue]] = [:]
         for root in roots {
             resting[root] = site.groups.map { Self.view(of: $0, root: root, current: nil, expand: expandAll).templateValue }

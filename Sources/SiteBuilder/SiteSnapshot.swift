@@ -21,10 +21,10 @@ package struct SiteSnapshot: Sendable {
     /// Content-relative page path → its index in `listing.pages`.
     var pageIndex: [String: Int]
     /// Each page's result and cache key, in the order of `listing.pages`.
-    var results: [PageResult]
+    var results: [StoredResult]
     var keys: [String?]
-    /// Cache key → result, what the next build of the session may reuse.
-    var warm: [String: PageResult]
+    /// Results of pending pages' failed edits by cache key, so that the next edit finds them in memory.
+    var pendingResults: [String: PageResult] = [:]
     /// Diagnostics about the configuration and the content folder, before severity overrides.
     var baseDiagnostics: [Diagnostic]
     package var site: Site
@@ -64,9 +64,8 @@ package struct SiteSnapshot: Sendable {
         self.outputURL = outputURL
         listing = loaded.listing
         pageIndex = Dictionary(loaded.listing.pages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        results = loaded.pageResults
+        results = loaded.pageResults.map(StoredResult.init)
         keys = loaded.listing.pages.map { loaded.pageKeys[$0] }
-        warm = loaded.warmPages
         baseDiagnostics = loaded.baseDiagnostics
         site = loaded.site
         self.theme = theme
@@ -94,24 +93,25 @@ package struct SiteSnapshot: Sendable {
 
     /// The page of `path` as the snapshot has it (nil when it could not be built or is not a page).
     func page(_ path: String) -> Page? {
-        pageIndex[path].flatMap { results[$0].page }
+        pageIndex[path].flatMap { results[$0].value.page }
     }
 
     /// The shown pages, in the order of the content listing (the order the site-wide checks report in).
     var visiblePages: [Page] {
-        SiteAssembler(configuration: configuration).visiblePages(results.compactMap(\.page))
+        SiteAssembler(configuration: configuration).visiblePages(results.compactMap(\.value.page))
     }
 
     /// Every diagnostic of the site, in the order a whole build reports them.
     func assembleDiagnostics(templateDiagnostics: [Diagnostic]) -> DiagnosticCollection {
-        var all = DiagnosticCollection(baseDiagnostics)
-        for result in results { all.append(contentsOf: result.diagnostics) }
-        all.append(contentsOf: duplicateIdDiagnostics)
-        for page in visiblePages {
-            if let found = linkDiagnostics[page.source.relativePath] { all.append(contentsOf: found) }
+        var all = baseDiagnostics
+        for result in results { all += result.value.diagnostics }
+        all += duplicateIdDiagnostics
+        // Link findings come page by page in the order of the content listing.
+        for path in linkDiagnostics.keys.sorted(by: { pageIndex[$0, default: 0] < pageIndex[$1, default: 0] }) {
+            all += linkDiagnostics[path] ?? []
         }
-        all.append(contentsOf: colorDiagnostics)
-        var collection = SeverityOverrides(configuration.severityOverrides).apply(to: all)
+        all += colorDiagnostics
+        var collection = SeverityOverrides(configuration.severityOverrides).apply(to: DiagnosticCollection(all))
         collection.append(contentsOf: templateDiagnostics)
         return collection
     }
@@ -121,7 +121,22 @@ package struct SiteSnapshot: Sendable {
         !(diagnostics.hasErrors || (configuration.strict && diagnostics.warningCount > 0))
     }
 
-    /// The cache key → result pairs the snapshot's pages use.
+    /// Worker processes for edited pages, as the request and the configuration's limits set them up; nil
+    /// when pages run in this process.
+    package func workerPool() -> PageWorkerPool? {
+        SiteBuild(request).workerPool(configuration.limits)
+    }
+
+    /// Cache key → result of every page, what a whole build of the session may reuse.
+    package var warmPages: [String: PageResult] {
+        var warm = pendingResults
+        for (key, result) in zip(keys, results) {
+            if let key { warm[key] = result.value }
+        }
+        return warm
+    }
+
+    /// Content-relative page path → its cache key.
     var pageKeys: [String: String] {
         Dictionary(
             zip(listing.pages, keys).compactMap { path, key in key.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -137,10 +152,10 @@ package struct SiteSnapshot: Sendable {
                 display: PageCache.directoryName)
             var fresh: [String: PageResult] = [:]
             for path in paths {
-                guard let index = pageIndex[path], let key = keys[index], !PageWorkerPool.isIsolationFailure(results[index]) else {
+                guard let index = pageIndex[path], let key = keys[index], !PageWorkerPool.isIsolationFailure(results[index].value) else {
                     continue
                 }
-                fresh[key] = results[index]
+                fresh[key] = results[index].value
             }
             cache?.store(fresh, keep: Set(keys.compactMap { $0 }))
         }
@@ -148,6 +163,16 @@ package struct SiteSnapshot: Sendable {
         guard let content = BuildFingerprint.walk(contentURL.path, content: true) else { return }
         fingerprint.content = content
         fingerprint.record(
-            keys: pageKeys, pageCount: site.pages.count, pagesFromCache: listing.pages.count, diagnostics: diagnostics.diagnostics)
+            keys: pageKeys, pageCount: site.pageCount, pagesFromCache: listing.pages.count, diagnostics: diagnostics.diagnostics)
+    }
+}
+
+/// A page result behind a reference: copying the snapshot (as every edit does) then retains one pointer
+/// per page instead of every string and array of every page.
+final class StoredResult: Sendable {
+    let value: PageResult
+
+    init(_ value: PageResult) {
+        self.value = value
     }
 }

@@ -18,7 +18,22 @@ package struct ViewModelBuilder: Sendable {
 
     /// `foundations/color.html` → `../`.
     package static func rootPrefix(forOutputPath path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        String(repeating: "../", count: folderDepth(ofOutputPath: path))
+    }
+
+    /// How many folders deep `path` is: its non-empty `/`-separated parts, less one.
+    package static func folderDepth(ofOutputPath path: String) -> Int {
+        var parts = 0
+        var inPart = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                parts += 1
+            }
+        }
+        return max(parts, 1) - 1
     }
 
     /// Whether any page has rules, which is when the checklist page is worth linking to.

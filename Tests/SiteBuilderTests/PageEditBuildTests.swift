@@ -52,7 +52,7 @@ import Testing
                     try plan.writePages()
                     let (report, next) = try plan.finish()
                     snapshot = next
-                    warm = report.warmPages
+                    warm = next.warmPages
                     if report.succeeded, !report.nothingChanged { next.recordEdit(of: plan.editedPaths) }
                     return (report, .fast)
                 case .fullBuild(let reason):
