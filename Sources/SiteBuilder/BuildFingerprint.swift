@@ -192,15 +192,25 @@ package struct BuildFingerprint: Sendable {
         return pending
     }
 
-    /// The inputs line and the page keys of the recorded fingerprint in `cacheDirectory`, if there is one.
-    static func recorded(in cacheDirectory: URL) -> (inputs: String, keys: [String: String])? {
+    /// What the recorded fingerprint in `cacheDirectory` holds, if there is one.
+    struct Recorded {
+        var inputs: String
+        /// Content-relative page path → cache key.
+        var keys: [String: String]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The inputs line, the page keys and the diagnostics of the recorded fingerprint in `cacheDirectory`.
+    static func recorded(in cacheDirectory: URL) -> Recorded? {
         guard let stored = try? String(contentsOf: cacheDirectory.appendingPathComponent(fileName), encoding: .utf8) else {
             return nil
         }
         let lines = stored.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count > 4, lines[0] == Substring(magic) else { return nil }
         let counts = lines[2].split(separator: " ").compactMap { Int($0) }
-        guard counts.count == 5 else { return nil }
+        guard counts.count == 5,
+            let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(lines[3].utf8))
+        else { return nil }
         let first = 4 + counts[3] + counts[4]
         guard lines.count >= first + counts[2] else { return nil }
         var keys: [String: String] = [:]
@@ -209,7 +219,7 @@ package struct BuildFingerprint: Sendable {
             guard fields.count == 3 else { return nil }
             if fields[2] != "-", !fields[2].hasPrefix("sha:") { keys[String(fields[0])] = String(fields[2]) }
         }
-        return (String(lines[1]), keys)
+        return Recorded(inputs: String(lines[1]), keys: keys, diagnostics: diagnostics.diagnostics)
     }
 
     /// Compares the recorded fingerprint with the project as it is now.

@@ -16,11 +16,21 @@ extension SiteBuild {
         else { return nil }
         let renderer = SiteRenderer(theme: theme, generator: Self.generator)
         guard case (let library?, _) = renderer.loadLibrary() else { return nil }
+        // The guideline pages are left out when the template warnings the fingerprint recorded for the
+        // whole site all come from the other outputs: a page's warnings are then among those, and the
+        // snapshot's union of warnings stays right when an edited page's are replaced.
+        let recordedWarnings = Set(recorded.diagnostics.filter { $0.id.hasPrefix("templates.") })
         var record: SiteRenderer.Record? = SiteRenderer.Record()
-        var diagnostics = loaded.diagnostics
-        guard let templateDiagnostics = try? renderer.render(loaded.site, library: library, into: nil, record: &record),
-            let record
+        guard
+            var templateDiagnostics = try? renderer.render(loaded.site, library: library, into: nil, record: &record, guidelinePages: false)
         else { return nil }
+        if !recordedWarnings.isSubset(of: templateDiagnostics) {
+            record = SiteRenderer.Record()
+            guard let all = try? renderer.render(loaded.site, library: library, into: nil, record: &record) else { return nil }
+            templateDiagnostics = all
+        }
+        guard let record else { return nil }
+        var diagnostics = loaded.diagnostics
         diagnostics.append(contentsOf: templateDiagnostics)
         var request = self.request
         request.warmPages = [:]

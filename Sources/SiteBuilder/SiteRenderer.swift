@@ -56,9 +56,10 @@ package struct SiteRenderer: Sendable {
         return try render(site, library: library, into: sink, record: &record)
     }
 
-    /// `render`, also filling `record` when it is not nil.
+    /// `render`, also filling `record` when it is not nil; without `guidelinePages`, everything but the
+    /// guideline pages.
     package func render(
-        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?
+        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?, guidelinePages: Bool = true
     ) throws(OutputError) -> [Diagnostic] {
         let views = ViewModelBuilder(site: site, generator: generator)
         var warnings = Set<TemplateWarning>()
@@ -70,7 +71,7 @@ package struct SiteRenderer: Sendable {
             try emit(rendered.0)
         }
         let all = views.navigation.pages
-        let outcomes = Parallel.map(Array(all.indices), chunk: 4) {
+        let outcomes = Parallel.map(guidelinePages ? Array(all.indices) : [], chunk: 4) {
             position -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
             guard let (file, found) = renderGuideline(at: position, views: views, library: library) else {
                 return ("", [], nil)

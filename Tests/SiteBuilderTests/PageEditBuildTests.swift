@@ -202,6 +202,40 @@ import Testing
         #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) edits took the fast path; \(session.fullBuildReasons)")
     }
 
+    /// Template warnings are kept per output: an edit that adds or removes the only page giving a warning
+    /// adds or removes it, after a whole build and after the warm-up alike.
+    @Test func templateWarningsFollowTheEditedPages() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Only guideline pages with platforms render `{{zzz}}`.
+        try write("templates/footer.mustache", "<footer>{{#hasPlatforms}}{{zzz}}{{/hasPlatforms}}</footer>\n")
+        for number in 0..<5 { try write("content/p\(number).md", "# Page \(number)\n\nText.\n") }
+        let withPlatforms = "---\nplatforms: [iOS]\n---\n# Page 1\n\nText.\n"
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        let steps: [(path: String, text: String, warmUp: Bool, warns: Bool)] = [
+            ("content/p1.md", withPlatforms, false, true), ("content/p1.md", "# Page 1\n\nOther.\n", false, false),
+            ("content/p1.md", withPlatforms, true, true),
+            // Page 1 still warns: after a warm-up that rendered every page, its warning stays.
+            ("content/p3.md", "# Page 3\n\nMore.\n", true, true), ("content/p1.md", "# Page 1\n\nMore.\n", false, false),
+        ]
+        for (number, step) in steps.enumerated() {
+            if step.warmUp {
+                #expect(await SiteBuild(request()).run().succeeded)
+                session.snapshot = await SiteBuild(request()).snapshot()
+                #expect(session.snapshot != nil)
+            }
+            try write(step.path, step.text)
+            let (report, path) = try await session.rebuild(request(), changed: [step.path])
+            #expect(path == .fast, "step \(number)")
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            let clean = await SiteBuild(cleanRequest).run()
+            #expect(report.diagnostics.sorted == clean.diagnostics.sorted, "step \(number)")
+            #expect(report.diagnostics.diagnostics.contains { $0.message.contains("zzz") } == step.warns, "step \(number)")
+            #expect(files("public") == files("clean"), "step \(number)")
+        }
+    }
+
     @Test func onlyEditsOfExistingPagesTakeTheFastPath() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("content/a.md", "# A\n\nText.\n")
