@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import PageIsolation
 import PreviewServer
 import SiteBuilder
 
@@ -73,11 +74,19 @@ struct PreviewCommand {
 
         var previous: BuildReport?
         var lastFailed = false
-        func rebuild(_ changed: [String]) async {
-            var current = request
-            if let previous { current.warmPages = previous.warmPages }
-            let report = await SiteBuild(current).run()
-            if report.fatalError == nil { previous = report }
+        // The site as last written, for the page-edit fast path; built in the background after a start
+        // that found nothing to write.
+        var snapshot: SiteSnapshot?
+        var warmUp: Task<SiteSnapshot?, Never>?
+        // Worker processes for edited pages, kept between edits so a save does not wait for one to start.
+        var editPool: (pool: PageWorkerPool, limits: BuildLimits)?
+        func pool(for snapshot: SiteSnapshot) async -> PageWorkerPool? {
+            if let editPool, editPool.limits == snapshot.configuration.limits { return editPool.pool }
+            await editPool?.pool.shutdown()
+            editPool = snapshot.workerPool().map { ($0, snapshot.configuration.limits) }
+            return editPool?.pool
+        }
+        func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
             output.standard(Self.rebuildLine(report, changed: changed))
             let failed = !report.succeeded || report.outputPath == nil
             if failed {
@@ -87,14 +96,53 @@ struct PreviewCommand {
                 }
                 if let fatal = report.fatalError { output.error("  error: \(fatal)") }
                 hub.publishFailure(report.diagnostics.sorted.filter { $0.severity != .note }, fatal: report.fatalError)
-            } else if !report.nothingChanged || lastFailed {
+            } else if (!report.nothingChanged || lastFailed) && !reloaded {
                 hub.publishReload()
             }
             lastFailed = failed
         }
-
+        func fullRebuild(_ changed: [String]) async {
+            var current = request
+            current.keepsSnapshot = true
+            current.warmPages = snapshot?.warmPages ?? previous?.warmPages ?? [:]
+            let built = await SiteBuild(current).run()
+            if built.fatalError == nil { previous = built }
+            snapshot = built.snapshot
+            previous?.snapshot = nil
+            report(built, changed: changed)
+            if snapshot == nil, built.nothingChanged, built.succeeded {
+                let build = SiteBuild(request)
+                warmUp = Task { await build.snapshot() }
+            }
+        }
+        /// Edits to existing pages take the fast path: the edited pages are written first, and the reload
+        /// goes out right then when nothing else a browser shows changed; otherwise after the other files.
+        func rebuild(_ changed: [String]) async {
+            if let pending = warmUp {
+                snapshot = await pending.value
+                warmUp = nil
+            }
+            if !changed.isEmpty, let current = snapshot,
+                case .ready(var plan) = await PageEditBuild(current).prepare(changed, pool: await pool(for: current))
+            {
+                do {
+                    let written = try plan.writePages()
+                    let reloaded = !written.isEmpty && plan.onlyEditedPagesChange
+                    if reloaded { hub.publishReload() }
+                    let (edited, next) = try plan.finish()
+                    snapshot = next
+                    report(edited, changed: changed, reloaded: reloaded)
+                    if edited.succeeded, !edited.nothingChanged { next.recordEdit(of: plan.editedPaths) }
+                    return
+                } catch {
+                    // A file could not be written: the whole build puts the output right.
+                    snapshot = nil
+                }
+            }
+            await fullRebuild(changed)
+        }
         // The first build finishes before the server starts, so no page sees its reload.
-        await rebuild([])
+        await fullRebuild([])
         if let serverConfiguration {
             do {
                 let started = try HTTPServer(configuration: serverConfiguration)
@@ -118,6 +166,7 @@ struct PreviewCommand {
         for await changed in changes {
             await rebuild(changed)
         }
+        await editPool?.pool.shutdown()
         for source in signals { source.cancel() }
         hub.close()
         server?.stop()

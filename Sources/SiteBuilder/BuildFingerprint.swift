@@ -170,21 +170,63 @@ package struct BuildFingerprint: Sendable {
         case run(Pending?)
     }
 
-    /// Compares the recorded fingerprint with the project as it is now.
-    static func check(_ build: SiteBuild) -> Check {
+    /// The inputs and content snapshot of the project now, to record after a build; nil when no
+    /// fingerprint can be kept (no writing, no cache, unreadable configuration or templates).
+    static func pending(_ build: SiteBuild) -> Pending? {
         let request = build.request
-        guard request.writeOutput, request.cacheMode == .readWrite else { return .run(nil) }
+        guard request.writeOutput, request.cacheMode == .readWrite else { return nil }
         let (config, _, configError) = build.configuration()
-        guard configError == nil, let inputs = inputs(build, config: config) else { return .run(nil) }
+        guard configError == nil, let inputs = inputs(build, config: config) else { return nil }
         let contentURL = build.resolve(config.contentDirectory)
         let snapshotTime = now()
-        guard let content = walk(contentURL.path, content: true) else { return .run(nil) }
+        guard let content = walk(contentURL.path, content: true) else { return nil }
         var pending = Pending(
             inputs: inputs, content: content, snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.resolve(config.outputDirectory))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
         }
+        return pending
+    }
+
+    /// What the recorded fingerprint in `cacheDirectory` holds, if there is one.
+    struct Recorded {
+        var inputs: String
+        /// Content-relative page path → cache key.
+        var keys: [String: String]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The inputs line, the page keys and the diagnostics of the recorded fingerprint in `cacheDirectory`.
+    static func recorded(in cacheDirectory: URL) -> Recorded? {
+        guard let stored = try? String(contentsOf: cacheDirectory.appendingPathComponent(fileName), encoding: .utf8) else {
+            return nil
+        }
+        let lines = stored.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 4, lines[0] == Substring(magic) else { return nil }
+        let counts = lines[2].split(separator: " ").compactMap { Int($0) }
+        guard counts.count == 5,
+            let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(lines[3].utf8))
+        else { return nil }
+        let first = 4 + counts[3] + counts[4]
+        guard lines.count >= first + counts[2] else { return nil }
+        var keys: [String: String] = [:]
+        for line in lines[first..<(first + counts[2])] {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            if fields[2] != "-", !fields[2].hasPrefix("sha:") { keys[String(fields[0])] = String(fields[2]) }
+        }
+        return Recorded(inputs: String(lines[1]), keys: keys, diagnostics: diagnostics.diagnostics)
+    }
+
+    /// Compares the recorded fingerprint with the project as it is now.
+    static func check(_ build: SiteBuild) -> Check {
+        let request = build.request
+        let (config, _, _) = build.configuration()
+        guard let pending = pending(build) else { return .run(nil) }
+        let inputs = pending.inputs
+        let contentURL = build.resolve(config.contentDirectory)
+        let content = pending.content
         let file = pending.cacheDirectory.appendingPathComponent(fileName)
         guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending) }
         var lines = stored.split(separator: "\n", omittingEmptySubsequences: false)[...]

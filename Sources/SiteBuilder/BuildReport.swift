@@ -21,6 +21,8 @@ public struct BuildReport: Sendable {
     public var nothingChanged = false
     /// Page results of this build, for the next build of a watch or serve session.
     package var warmPages: [String: PageResult] = [:]
+    /// The site as written, when the request asked to keep it and the build wrote.
+    package var snapshot: SiteSnapshot?
 
     /// True when the run should exit 0: no errors, and no warnings in strict mode.
     public var succeeded: Bool {

@@ -21,6 +21,8 @@ public struct BuildRequest: Sendable {
     /// Whether the build hands its page results on to the next build in this process (watch, serve). Builds
     /// that do not keep them move page bodies out of memory until rendering (`PageBodyStore`).
     package var keepsPageResults = false
+    /// Keep what `watch` needs to rebuild page edits alone (`BuildReport.snapshot`).
+    package var keepsSnapshot = false
     /// Where pages are processed: in this process (the default for library use and tests) or in workers.
     package var isolation: IsolationSettings.Mode = .inProcess
     /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).

@@ -4,69 +4,103 @@ import Guidelines
 import MarkdownSyntax
 
 /// Checks every relative link and anchor against the pages and files of the site.
+///
+/// A page's findings depend on its own links and on the anchors of the pages they point at, so after an
+/// edit that keeps the set of pages, `updateAnchors(of:)` and `validate(_:)` redo just the pages involved.
 package struct LinkValidator: Sendable {
-    private let pagesByPath: [String: Page]
-    private let anchorsByPath: [String: Set<String>]
+    private let pagePaths: Set<String>
+    private let outputPaths: Set<String>
+    private var anchorsByPath: [String: Set<String>]
     private let staticFiles: Set<String>
     private let pages: [Page]
 
     package init(pages: [Page], staticFiles: Set<String>) {
         self.pages = pages
         self.staticFiles = staticFiles
-        var byPath: [String: Page] = [:]
         var anchors: [String: Set<String>] = [:]
         for page in pages {
-            byPath[page.source.relativePath] = page
             anchors[page.source.relativePath] = Set(page.headings.map(\.id))
         }
-        pagesByPath = byPath
+        pagePaths = Set(pages.map(\.source.relativePath))
+        outputPaths = Set(pages.map(\.source.outputPath))
         anchorsByPath = anchors
     }
 
     package func validate() -> [Diagnostic] {
+        pages.flatMap { validate($0) }
+    }
+
+    /// The anchors `page` offers to links, as `validate` sees them.
+    package static func anchors(of page: Page) -> Set<String> { Set(page.headings.map(\.id)) }
+
+    /// Takes the anchors of an edited version of a page of the site (same path).
+    package mutating func updateAnchors(of page: Page) {
+        anchorsByPath[page.source.relativePath] = Self.anchors(of: page)
+    }
+
+    /// Content-relative paths of the pages whose anchors `page`'s links depend on (itself included).
+    package static func anchorTargets(of page: Page) -> Set<String> {
+        let directory = page.source.relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        var targets: Set<String> = []
+        for link in page.links {
+            switch link.destination {
+            case .fragment(let fragment):
+                if !fragment.isEmpty { targets.insert(page.source.relativePath) }
+            case .relative(let path, let fragment):
+                guard !path.isEmpty, let fragment, !fragment.isEmpty, link.destination.isPageLink,
+                    let target = resolve(path.removingPercentEncoding ?? path, from: directory)
+                else { continue }
+                targets.insert(target)
+            case .external, .unsafe:
+                continue
+            }
+        }
+        return targets
+    }
+
+    /// The findings for one page's links.
+    package func validate(_ page: Page) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for page in pages {
-            let directory = page.source.relativePath.split(separator: "/").dropLast().joined(separator: "/")
-            for link in page.links {
-                let location = SourceLocation(path: page.source.displayPath, line: link.line, column: link.column)
-                switch link.destination {
-                case .fragment(let fragment):
-                    if !fragment.isEmpty, !(anchorsByPath[page.source.relativePath]?.contains(fragment) ?? false) {
-                        diagnostics.append(
-                            .warning("links.missing-anchor", "link to missing section '#\(fragment)' on this page", at: location))
-                    }
-                case .relative(let path, let fragment):
-                    guard !path.isEmpty else { continue }
-                    let decoded = path.removingPercentEncoding ?? path
-                    guard let target = Self.resolve(decoded, from: directory) else {
-                        diagnostics.append(
-                            .warning("links.outside-content", "link '\(link.raw)' points outside the content folder", at: location))
-                        continue
-                    }
-                    if link.destination.isPageLink {
-                        if pagesByPath[target] == nil {
-                            diagnostics.append(.warning("links.missing-page", "link to missing page '\(path)'", at: location))
-                        } else if let fragment, !fragment.isEmpty, !(anchorsByPath[target]?.contains(fragment) ?? false) {
-                            diagnostics.append(
-                                .warning("links.missing-anchor", "link to missing section '#\(fragment)' in '\(path)'", at: location))
-                        }
-                    } else if !staticFiles.contains(target), !Self.isGeneratedPath(target, pages: pagesByPath) {
-                        diagnostics.append(
-                            .warning(
-                                "links.missing-file", "link to missing file '\(path)'", at: location,
-                                notes: ["files next to the pages in the content folder are copied to the site"]))
-                    }
-                case .external, .unsafe:
+        let directory = page.source.relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        for link in page.links {
+            let location = SourceLocation(path: page.source.displayPath, line: link.line, column: link.column)
+            switch link.destination {
+            case .fragment(let fragment):
+                if !fragment.isEmpty, !(anchorsByPath[page.source.relativePath]?.contains(fragment) ?? false) {
+                    diagnostics.append(
+                        .warning("links.missing-anchor", "link to missing section '#\(fragment)' on this page", at: location))
+                }
+            case .relative(let path, let fragment):
+                guard !path.isEmpty else { continue }
+                let decoded = path.removingPercentEncoding ?? path
+                guard let target = Self.resolve(decoded, from: directory) else {
+                    diagnostics.append(
+                        .warning("links.outside-content", "link '\(link.raw)' points outside the content folder", at: location))
                     continue
                 }
+                if link.destination.isPageLink {
+                    if !pagePaths.contains(target) {
+                        diagnostics.append(.warning("links.missing-page", "link to missing page '\(path)'", at: location))
+                    } else if let fragment, !fragment.isEmpty, !(anchorsByPath[target]?.contains(fragment) ?? false) {
+                        diagnostics.append(
+                            .warning("links.missing-anchor", "link to missing section '#\(fragment)' in '\(path)'", at: location))
+                    }
+                } else if !staticFiles.contains(target), !Self.isGeneratedPath(target, outputPaths: outputPaths) {
+                    diagnostics.append(
+                        .warning(
+                            "links.missing-file", "link to missing file '\(path)'", at: location,
+                            notes: ["files next to the pages in the content folder are copied to the site"]))
+                }
+            case .external, .unsafe:
+                continue
             }
         }
         return diagnostics
     }
 
     /// True when a link points straight at a page's output (`color.html`) rather than its source.
-    private static func isGeneratedPath(_ path: String, pages: [String: Page]) -> Bool {
-        path.hasSuffix("/") || path == "index.html" || pages.values.contains { $0.source.outputPath == path }
+    private static func isGeneratedPath(_ path: String, outputPaths: Set<String>) -> Bool {
+        path.hasSuffix("/") || path == "index.html" || outputPaths.contains(path)
     }
 
     /// Joins a relative path onto a content folder; nil when `..` climbs above the content root.

@@ -14,4 +14,8 @@ package struct LoadedSite: Sendable {
     package var pagesFromCache = 0
     /// Content-relative page path → its cache key, for the build fingerprint.
     package var pageKeys: [String: String] = [:]
+    /// Each page's result, in the order of `listing.pages`.
+    package var pageResults: [PageResult] = []
+    /// The diagnostics about the configuration and the content folder, before severity overrides.
+    package var baseDiagnostics: [Diagnostic] = []
 }

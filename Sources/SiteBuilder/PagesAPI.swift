@@ -3,6 +3,8 @@ import Guidelines
 
 /// `api/pages.json`: every page's metadata and outline, for tools and scripts.
 package enum PagesAPI {
+    package static let path = "api/pages.json"
+
     struct Entry: Encodable {
         var id: String
         var title: String
@@ -35,21 +37,51 @@ package enum PagesAPI {
     }
 
     package static func encode(_ site: Site) -> Data {
-        let entries = site.groups.flatMap { group in
-            group.pages.map { page in
-                Entry(
-                    id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
-                    group: group.title, description: page.description, summary: page.summary,
-                    platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
-                    reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
-            }
-        }
+        let entries = site.groups.flatMap { group in group.pages.map { entry($0, group: group.title) } }
         return Data(write(Document(site: site.configuration.title, pages: entries)))
+    }
+
+    /// What the file lists for one page of the group titled `group`.
+    static func entry(_ page: Page, group: String) -> Entry {
+        Entry(
+            id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
+            group: group, description: page.description, summary: page.summary,
+            platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
+            reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
+    }
+
+    /// The document with no pages, around which `APIDocuments` puts each page's entry.
+    static func emptyDocument(_ configuration: SiteConfiguration) -> Data {
+        (try? encoder().encode(Document(site: configuration.title, pages: []))) ?? Data("{}".utf8)
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
     static func write(_ document: Document) -> [UInt8] {
         var json = PrettyJSONWriter(reservingCapacity: document.pages.count * 2_000)
+        json.beginObject()
+        json.key("pages")
+        json.beginArray()
+        for page in document.pages { write(page, into: &json) }
+        json.end()
+        json.member("site", document.site)
+        json.end()
+        return json.bytes
+    }
+
+    /// One entry as `JSONEncoder` writes it on its own (for `APIDocuments`' per-page parts).
+    static func write(_ entry: Entry) -> [UInt8] {
+        var json = PrettyJSONWriter(reservingCapacity: 2_048)
+        write(entry, into: &json)
+        return json.bytes
+    }
+
+    static func write(_ page: Entry, into json: inout PrettyJSONWriter) {
         func write(_ section: Section) {
             json.beginObject()
             json.key("children")
@@ -61,39 +93,30 @@ package enum PagesAPI {
             json.end()
         }
         json.beginObject()
-        json.key("pages")
+        json.member("aliases", strings: page.aliases)
+        json.member("alsoCalled", strings: page.alsoCalled)
+        json.key("changeLog")
         json.beginArray()
-        for page in document.pages {
+        for entry in page.changeLog {
             json.beginObject()
-            json.member("aliases", strings: page.aliases)
-            json.member("alsoCalled", strings: page.alsoCalled)
-            json.key("changeLog")
-            json.beginArray()
-            for entry in page.changeLog {
-                json.beginObject()
-                json.member("changes", entry.changes)
-                json.member("date", entry.date)
-                json.end()
-            }
-            json.end()
-            json.member("description", page.description)
-            json.member("group", page.group)
-            json.member("id", page.id)
-            json.member("path", page.path)
-            json.member("platforms", strings: page.platforms)
-            json.member("reviewed", page.reviewed)
-            json.key("sections")
-            json.beginArray()
-            for section in page.sections { write(section) }
-            json.end()
-            json.member("source", page.source)
-            json.member("summary", page.summary)
-            json.member("title", page.title)
+            json.member("changes", entry.changes)
+            json.member("date", entry.date)
             json.end()
         }
         json.end()
-        json.member("site", document.site)
+        json.member("description", page.description)
+        json.member("group", page.group)
+        json.member("id", page.id)
+        json.member("path", page.path)
+        json.member("platforms", strings: page.platforms)
+        json.member("reviewed", page.reviewed)
+        json.key("sections")
+        json.beginArray()
+        for section in page.sections { write(section) }
         json.end()
-        return json.bytes
+        json.member("source", page.source)
+        json.member("summary", page.summary)
+        json.member("title", page.title)
+        json.end()
     }
 }

@@ -4,6 +4,7 @@ import Guidelines
 /// `api/rules.json` and `precept rules`: every rule of the site with its page, section, kind and source.
 package enum RulesAPI {
     package static let schemaVersion = 1
+    package static let path = "api/rules.json"
 
     struct Source: Encodable {
         var file: String
@@ -56,15 +57,23 @@ package enum RulesAPI {
     }
 
     package static func encode(_ site: Site, filter: Filter = Filter()) -> Data {
-        let entries = site.pages.flatMap { page in
-            page.rules.filter { filter.keeps(page, $0) }.map { rule in
-                Entry(
-                    id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
-                    body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
-                    hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
-            }
-        }
+        let entries = site.pages.flatMap { Self.entries($0, filter: filter) }
         return Data(write(Document(schemaVersion: schemaVersion, rules: entries)))
+    }
+
+    /// What the file lists for one page: its rules that `filter` keeps.
+    static func entries(_ page: Page, filter: Filter = Filter()) -> [Entry] {
+        page.rules.filter { filter.keeps(page, $0) }.map { rule in
+            Entry(
+                id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
+                body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
+                hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
+        }
+    }
+
+    /// The document with no rules, around which `APIDocuments` puts each page's entries.
+    static func emptyDocument() -> Data {
+        (try? PagesAPI.encoder().encode(Document(schemaVersion: schemaVersion, rules: []))) ?? Data("{}".utf8)
     }
 
     /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
@@ -73,29 +82,38 @@ package enum RulesAPI {
         json.beginObject()
         json.key("rules")
         json.beginArray()
-        for rule in document.rules {
-            json.beginObject()
-            json.member("body", rule.body)
-            json.member("hash", rule.hash)
-            json.member("id", rule.id)
-            json.member("kind", rule.kind)
-            json.member("lead", rule.lead)
-            json.member("page", rule.page)
-            json.member("pageTitle", rule.pageTitle)
-            json.member("platforms", strings: rule.platforms)
-            json.member("section", rule.section)
-            json.key("source")
-            json.beginObject()
-            json.member("column", rule.source.column)
-            json.member("file", rule.source.file)
-            json.member("line", rule.source.line)
-            json.end()
-            json.member("url", rule.url)
-            json.end()
-        }
+        for rule in document.rules { write(rule, into: &json) }
         json.end()
         json.member("schemaVersion", document.schemaVersion)
         json.end()
         return json.bytes
+    }
+
+    /// One entry as `JSONEncoder` writes it on its own (for `APIDocuments`' per-page parts).
+    static func write(_ entry: Entry) -> [UInt8] {
+        var json = PrettyJSONWriter(reservingCapacity: 1_024)
+        write(entry, into: &json)
+        return json.bytes
+    }
+
+    static func write(_ rule: Entry, into json: inout PrettyJSONWriter) {
+        json.beginObject()
+        json.member("body", rule.body)
+        json.member("hash", rule.hash)
+        json.member("id", rule.id)
+        json.member("kind", rule.kind)
+        json.member("lead", rule.lead)
+        json.member("page", rule.page)
+        json.member("pageTitle", rule.pageTitle)
+        json.member("platforms", strings: rule.platforms)
+        json.member("section", rule.section)
+        json.key("source")
+        json.beginObject()
+        json.member("column", rule.source.column)
+        json.member("file", rule.source.file)
+        json.member("line", rule.source.line)
+        json.end()
+        json.member("url", rule.url)
+        json.end()
     }
 }

@@ -27,4 +27,9 @@ package struct Site: Sendable {
 
     /// Pages in reading order (group by group), the order previous/next follows.
     package var pages: [Page] { groups.flatMap(\.pages) }
+
+    /// `pages` without copying them out of the groups.
+    package var readingOrder: ReadingOrder { ReadingOrder(groups) }
+
+    package var pageCount: Int { groups.reduce(0) { $0 + $1.pages.count } }
 }

@@ -2,6 +2,9 @@ import Diagnostics
 import Guidelines
 
 /// Orders pages into folder groups and checks what needs the whole site (links, anchors, duplicate ids).
+///
+/// Each part is also callable alone, so a page edit in `watch` can redo only the parts it touches
+/// (`PageEditBuild`) and still match a whole build.
 package struct SiteAssembler: Sendable {
     package var configuration: SiteConfiguration
 
@@ -10,8 +13,21 @@ package struct SiteAssembler: Sendable {
     }
 
     package func assemble(_ pages: [Page], staticFiles: Set<String>) -> (Site, [Diagnostic]) {
+        let visible = visiblePages(pages)
+        var diagnostics = Self.duplicateIds(visible)
+        diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
+        diagnostics += Self.colorConflicts(visible)
+        return (Site(configuration: configuration, groups: Self.groups(visible)), diagnostics)
+    }
+
+    /// The pages the site shows: drafts only when the configuration includes them.
+    package func visiblePages(_ pages: [Page]) -> [Page] {
+        pages.filter { configuration.includeDrafts || !$0.isDraft }
+    }
+
+    /// A warning for every page whose id an earlier page (by source path) already uses.
+    package static func duplicateIds(_ visible: [Page]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let visible = pages.filter { configuration.includeDrafts || !$0.isDraft }
         var firstById: [String: Page] = [:]
         for page in visible.sorted(by: { $0.source.relativePath < $1.source.relativePath }) {
             if let first = firstById[page.id] {
@@ -24,14 +40,21 @@ package struct SiteAssembler: Sendable {
                 firstById[page.id] = page
             }
         }
-        diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
+        return diagnostics
+    }
+
+    /// The same color given different values on two pages' tables.
+    package static func colorConflicts(_ visible: [Page]) -> [Diagnostic] {
         let colorInputs = visible.sorted { $0.source.relativePath < $1.source.relativePath }.flatMap { page in
             page.colorTables.map { ColorConflictValidator.Input(path: page.source.displayPath, table: $0) }
         }
-        diagnostics += ColorConflictValidator().validate(colorInputs)
+        return ColorConflictValidator().validate(colorInputs)
+    }
 
+    /// Folder groups, top-level pages first, each in reading order.
+    package static func groups(_ visible: [Page]) -> [Site.Group] {
         let byFolder = Dictionary(grouping: visible, by: { $0.source.folder ?? "" })
-        let groups = byFolder.keys.sorted { lhs, rhs in
+        return byFolder.keys.sorted { lhs, rhs in
             // Top-level pages first, then folders alphabetically.
             if lhs.isEmpty != rhs.isEmpty { return lhs.isEmpty }
             return lhs < rhs
@@ -41,7 +64,6 @@ package struct SiteAssembler: Sendable {
                 title: folder.isEmpty ? "General" : Self.groupTitle(folder),
                 pages: byFolder[folder, default: []].sorted(by: Self.readingOrder))
         }
-        return (Site(configuration: configuration, groups: groups), diagnostics)
     }
 
     /// `foundations` → `Foundations`, `design-tokens` → `Design tokens`.
@@ -51,7 +73,7 @@ package struct SiteAssembler: Sendable {
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map(String.init)).joined(separator: " ")
     }
 
-    static func readingOrder(_ a: Page, _ b: Page) -> Bool {
+    package static func readingOrder(_ a: Page, _ b: Page) -> Bool {
         let wa = a.metadata.weight ?? Int.max, wb = b.metadata.weight ?? Int.max
         if wa != wb { return wa < wb }
         if a.title.lowercased() != b.title.lowercased() { return a.title.lowercased() < b.title.lowercased() }

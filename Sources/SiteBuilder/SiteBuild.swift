@@ -82,8 +82,9 @@ public struct SiteBuild: Sendable {
                 return finish(error.description)
             }
         }
+        var record: SiteRenderer.Record? = request.keepsSnapshot ? SiteRenderer.Record() : nil
         do {
-            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session))
+            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session, record: &record))
             BuildTimings.mark("render and write")
             if let session, clean() {
                 for path in listing.staticFiles {
@@ -105,6 +106,13 @@ public struct SiteBuild: Sendable {
         guard let session, clean() else {
             session?.abort()
             report.outputPath = nil
+            if let record {
+                // What `watch` needs to report further failing edits quickly; the output is behind it.
+                report.snapshot = SiteSnapshot(
+                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
+                    fingerprint: nil, diagnostics: diagnostics)
+                report.snapshot?.outputIsBehind = true
+            }
             return finish()
         }
         do {
@@ -117,6 +125,11 @@ public struct SiteBuild: Sendable {
                 keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
                 diagnostics: diagnostics.diagnostics)
             BuildTimings.mark("record fingerprint")
+            if let record {
+                report.snapshot = SiteSnapshot(
+                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
+                    fingerprint: fingerprint, diagnostics: diagnostics)
+            }
         } catch {
             report.outputPath = nil
             return finish(error.description)
@@ -167,14 +180,15 @@ public struct SiteBuild: Sendable {
                     "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
                     at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
         }
-        let processor = PageProcessor(options: config.pageOptions)
+        let baseDiagnostics = diagnostics.diagnostics
+        let processor = Self.processor(config)
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
         let pool = workerPool(config.limits)
         let processed = await CachedPageProcessing(
             cache: cache, processor: processor, warm: request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults
+            spillsBodies: request.writeOutput && !request.keepsPageResults && !request.keepsSnapshot
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         await pool?.shutdown()
         BuildTimings.mark("pool shutdown")
@@ -196,11 +210,17 @@ public struct SiteBuild: Sendable {
                 warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
                 pageKeys: Dictionary(
                     zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
-                    uniquingKeysWith: { first, _ in first })))
+                    uniquingKeysWith: { first, _ in first }),
+                pageResults: results, baseDiagnostics: baseDiagnostics))
+    }
+
+    /// The per-page half as the configuration sets it up.
+    static func processor(_ config: SiteConfiguration) -> PageProcessor {
+        PageProcessor(options: config.pageOptions)
     }
 
     /// Worker processes for this build's pages, or nil when pages run in this process.
-    func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
+    package func workerPool(_ limits: BuildLimits) -> PageWorkerPool? {
         guard case .workers(let executable) = request.isolation else { return nil }
         let seconds = request.pageTimeSeconds ?? limits.pageTimeSeconds
         let settings = IsolationSettings(

@@ -21,24 +21,26 @@ package struct SiteNavigation: Sendable {
 
     package let groups: [Site.Group]
     /// Pages in reading order (group by group), the order previous/next follows.
-    package let pages: [Page]
+    package let pages: ReadingOrder
     package let hasChecklist: Bool
     let places: [String: Place]
-    let expandAll: Bool
+    /// True when every group lists all its pages on every page (small sites).
+    package let expandAll: Bool
     /// Root prefix → each group's template value when no page of it is current.
     let restingGroups: [String: [TemplateValue]]
 
     package init(site: Site, extraRoots: [String] = []) {
         groups = site.groups
-        pages = site.groups.flatMap(\.pages)
-        hasChecklist = pages.contains { !$0.rules.isEmpty }
+        pages = site.readingOrder
+        hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
         var places: [String: Place] = [:]
         var order = 0
+        places.reserveCapacity(pages.count)
         for (g, group) in site.groups.enumerated() {
-            for (position, page) in group.pages.enumerated() {
-                if places[page.source.outputPath] == nil {
-                    places[page.source.outputPath] = Place(group: g, position: position, order: order)
-                }
+            // By index: copying each page out of the array would retain all its fields.
+            for position in group.pages.indices {
+                let path = group.pages[position].source.outputPath
+                if places[path] == nil { places[path] = Place(group: g, position: position, order: order) }
                 order += 1
             }
         }
@@ -46,7 +48,13 @@ package struct SiteNavigation: Sendable {
         let expandAll = pages.count <= Self.expandAllLimit
         self.expandAll = expandAll
         var roots = Set(extraRoots + [""])
-        for page in pages { roots.insert(ViewModelBuilder.rootPrefix(forOutputPath: page.source.outputPath)) }
+        var depths = Set<Int>()
+        for group in site.groups {
+            for position in group.pages.indices {
+                depths.insert(ViewModelBuilder.folderDepth(ofOutputPath: group.pages[position].source.outputPath))
+            }
+        }
+        for depth in depths { roots.insert(String(repeating: "../", count: depth)) }
         var resting: [String: [TemplateValue]] = [:]
         for root in roots {
             resting[root] = site.groups.map { Self.view(of: $0, root: root, current: nil, expand: expandAll).templateValue }
@@ -76,15 +84,8 @@ package struct SiteNavigation: Sendable {
 
     static func view(of group: Site.Group, root: String, current: String?, expand: Bool) -> NavGroupView {
         let all = group.pages
-        var listed = all.indices
         let position = current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
-        if !expand {
-            listed = 0..<0
-        } else if all.count > fullGroupLimit {
-            let centre = position ?? 0
-            let lower = max(0, min(centre - windowRadius, all.count - 2 * windowRadius - 1))
-            listed = lower..<min(all.count, lower + 2 * windowRadius + 1)
-        }
+        let listed = listedRange(count: all.count, position: position, expand: expand)
         return NavGroupView(
             title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
             expanded: !listed.isEmpty, pageCount: all.count,
@@ -92,5 +93,14 @@ package struct SiteNavigation: Sendable {
                 NavPageView(title: all[index].title, url: root + all[index].source.outputPath, current: index == position)
             },
             isPartial: listed.count < all.count && !listed.isEmpty)
+    }
+
+    /// The positions a group of `count` pages lists when the page at `position` (if any) is current.
+    package static func listedRange(count: Int, position: Int?, expand: Bool) -> Range<Int> {
+        guard expand else { return 0..<0 }
+        guard count > fullGroupLimit else { return 0..<count }
+        let centre = position ?? 0
+        let lower = max(0, min(centre - windowRadius, count - 2 * windowRadius - 1))
+        return lower..<min(count, lower + 2 * windowRadius + 1)
     }
 }

@@ -39,83 +39,157 @@ package struct SiteRenderer: Sendable {
         return diagnostics.isEmpty ? (TemplateLibrary(templates: parsed), []) : (nil, diagnostics)
     }
 
+    /// What a render leaves behind for later page edits in `watch` (`SiteSnapshot`).
+    package struct Record: Sendable {
+        /// Output path → the template warnings its rendering gave, for outputs that gave any.
+        package var warnings: [String: [TemplateWarning]] = [:]
+        /// The search index as written: its terms in shard order, each with its encoded postings, and its shards.
+        package var search = IncrementalSearchIndex()
+        /// The length of each page's part of each API file (`APIDocuments`), in the file's order.
+        package var apiLengths: [APIDocuments.Kind: [Int]] = [:]
+    }
+
     /// Every HTML page, `404.html`, the JSON API, the sitemap and the theme's assets, each sent to `sink` as
     /// soon as it is rendered (nowhere when `sink` is nil); pages are rendered on every core.
     package func render(_ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?) throws(OutputError) -> [Diagnostic] {
+        var record: Record?
+        return try render(site, library: library, into: sink, record: &record)
+    }
+
+    /// `render`, also filling `record` when it is not nil; without `guidelinePages`, everything but the
+    /// guideline pages.
+    package func render(
+        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?, guidelinePages: Bool = true
+    ) throws(OutputError) -> [Diagnostic] {
         let views = ViewModelBuilder(site: site, generator: generator)
-        let strictTemplates = self.strictTemplates
-        // Site-wide pages such as the checklist grow with the site (about 7 KB a page at 10,000 generated pages):
-        // the runaway-output guard allows 64 KB a page on top of the templates' usual 64 MB.
-        let outputLimit = TemplateLibrary.defaultOutputLimit + site.pages.count * 65_536
-        @Sendable func renderPage<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) -> (OutputFile, [TemplateWarning])
-        {
-            // Encoded once: the layout receives the same value with `body` added.
-            var value = view.templateValue
-            let inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
-            if case .object(var fields) = value {
-                value = .null
-                fields["body"] = .string(inner.output)
-                value = .object(fields)
-            }
-            let outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
-            return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
-        }
         var warnings = Set<TemplateWarning>()
+        var byPath: [String: [TemplateWarning]] = [:]
         func emit(_ file: OutputFile) throws(OutputError) { try sink?.add(file) }
-        func page<Fields>(_ kindTemplate: String, _ view: PageView<Fields>, path: String) throws(OutputError) {
-            let (file, found) = renderPage(kindTemplate, view, path: path)
-            warnings.formUnion(found)
-            try emit(file)
+        func page(_ rendered: (OutputFile, [TemplateWarning])) throws(OutputError) {
+            warnings.formUnion(rendered.1)
+            if !rendered.1.isEmpty { byPath[rendered.0.path] = rendered.1 }
+            try emit(rendered.0)
         }
-        let navigation = views.navigation
-        let all = navigation.pages
-        let outcomes = Parallel.map(Array(all.indices), chunk: 4) { position -> (warnings: [TemplateWarning], error: OutputError?) in
-            let current = all[position]
-            guard let place = navigation.place(of: current.source.outputPath) else { return ([], nil) }
-            let view = views.guideline(
-                current, previous: position > 0 ? all[position - 1] : nil,
-                next: position + 1 < all.count ? all[position + 1] : nil, group: navigation.groups[place.group])
-            let (file, found) = renderPage("page", view, path: current.source.outputPath)
+        let all = views.navigation.pages
+        let outcomes = Parallel.map(guidelinePages ? Array(all.indices) : [], chunk: 4) {
+            position -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
+            guard let (file, found) = renderGuideline(at: position, views: views, library: library) else {
+                return ("", [], nil)
+            }
             do throws(OutputError) {
                 try sink?.add(file)
             } catch {
-                return (found, error)
+                return (file.path, found, error)
             }
-            return (found, nil)
+            return (file.path, found, nil)
         }
         for outcome in outcomes {
             if let error = outcome.error { throw error }
             warnings.formUnion(outcome.warnings)
+            if !outcome.warnings.isEmpty { byPath[outcome.path] = outcome.warnings }
         }
         BuildTimings.mark("render pages")
-        try page("index", views.index(), path: "index.html")
+        try page(renderIndex(views, library: library))
         BuildTimings.mark("index page")
-        try page("checklist", views.checklist(), path: ViewModelBuilder.checklistPath)
+        try page(renderChecklist(views, library: library))
         BuildTimings.mark("checklist page")
-        try page("404", views.notFound(), path: "404.html")
-        try emit(OutputFile(path: "api/pages.json", data: PagesAPI.encode(site)))
-        BuildTimings.mark("api/pages.json")
-        try emit(OutputFile(path: "api/rules.json", data: RulesAPI.encode(site)))
-        BuildTimings.mark("api/rules.json")
-        let colors = ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: generator)
-        try emit(OutputFile(path: "api/colors.json", data: colors.encoded()))
-        try emit(OutputFile(path: "api/colors.schema.json", text: ColorsSchema.json))
-        BuildTimings.mark("api/colors.json")
-        try SearchIndexBuilder(rules: { page in
-            page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-        }).write(site, with: SearchIndexWriter(), emit: emit)
+        try page(renderNotFound(views, library: library))
+        var apiLengths: [APIDocuments.Kind: [Int]] = [:]
+        let api = APIDocuments(configuration: site.configuration, generator: generator)
+        for kind in APIDocuments.Kind.allCases {
+            let encoded = api.encode(kind, site)
+            apiLengths[kind] = encoded.lengths
+            try emit(encoded.file)
+            BuildTimings.mark(kind.path)
+        }
+        try emit(OutputFile(path: Self.colorsSchemaPath, text: ColorsSchema.json))
+        let index = try SearchIndexBuilder(rules: Self.searchRules).write(site, with: SearchIndexWriter(), emit: emit)
         BuildTimings.mark("search index")
         if let sitemap = Sitemap.render(site) {
             try emit(OutputFile(path: "sitemap.xml", text: sitemap))
         }
-        for (path, text) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            try emit(OutputFile(path: path, text: text))
+        for file in assetFiles() { try emit(file) }
+        if record != nil {
+            record = Record(
+                warnings: byPath,
+                search: IncrementalSearchIndex(terms: index.terms, shards: index.shards, documentCount: index.documentCount),
+                apiLengths: apiLengths)
         }
-        let diagnostics = warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
+        return templateDiagnostics(warnings)
+    }
+
+    /// One page through its kind's template and the layout.
+    func renderPage<Fields>(
+        _ kindTemplate: String, _ view: PageView<Fields>, path: String, library: TemplateLibrary, views: ViewModelBuilder
+    ) -> (OutputFile, [TemplateWarning]) {
+        // Site-wide pages such as the checklist grow with the site (about 7 KB a page at 10,000 generated pages):
+        // the runaway-output guard allows 64 KB a page on top of the templates' usual 64 MB.
+        let outputLimit = TemplateLibrary.defaultOutputLimit + views.navigation.pages.count * 65_536
+        // Encoded once: the layout receives the same value with `body` added.
+        var value = view.templateValue
+        let inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
+        if case .object(var fields) = value {
+            value = .null
+            fields["body"] = .string(inner.output)
+            value = .object(fields)
+        }
+        let outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
+        return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
+    }
+
+    /// The guideline page at `position` in reading order (nil when it has no place in the navigation).
+    package func renderGuideline(
+        at position: Int, views: ViewModelBuilder, library: TemplateLibrary
+    ) -> (OutputFile, [TemplateWarning])? {
+        let navigation = views.navigation
+        let all = navigation.pages
+        let current = all[position]
+        guard let place = navigation.place(of: current.source.outputPath) else { return nil }
+        let view = views.guideline(
+            current, previous: position > 0 ? all[position - 1] : nil,
+            next: position + 1 < all.count ? all[position + 1] : nil, group: navigation.groups[place.group])
+        return renderPage("page", view, path: current.source.outputPath, library: library, views: views)
+    }
+
+    package func renderIndex(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
+        renderPage("index", views.index(), path: "index.html", library: library, views: views)
+    }
+
+    package func renderChecklist(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
+        renderPage("checklist", views.checklist(), path: ViewModelBuilder.checklistPath, library: library, views: views)
+    }
+
+    package func renderNotFound(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
+        renderPage("404", views.notFound(), path: "404.html", library: library, views: views)
+    }
+
+    package static let colorsPath = "api/colors.json"
+    static let colorsSchemaPath = "api/colors.schema.json"
+
+    /// The rules search shows for a page.
+    package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {
+        page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+    }
+
+    package func searchDocuments(_ site: Site) -> [SearchDocument] {
+        SearchIndexBuilder(rules: Self.searchRules).documents(for: site)
+    }
+
+    func searchIndex(_ site: Site) -> SearchIndex {
+        SearchIndexBuilder(rules: Self.searchRules).index(for: site)
+    }
+
+    /// The theme's files under `assets/`.
+    package func assetFiles() -> [OutputFile] {
+        theme.assets.sorted(by: { $0.key < $1.key }).map { OutputFile(path: $0.key, text: $0.value) }
+    }
+
+    /// Template warnings as diagnostics, in a stable order.
+    package func templateDiagnostics(_ warnings: Set<TemplateWarning>) -> [Diagnostic] {
+        warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
             Diagnostic.warning(
                 "templates.unknown-variable", $0.message,
                 at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
         }
-        return diagnostics
     }
 }

@@ -19,7 +19,22 @@ package struct ViewModelBuilder: Sendable {
 
     /// `foundations/color.html` → `../`.
     package static func rootPrefix(forOutputPath path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        String(repeating: "../", count: folderDepth(ofOutputPath: path))
+    }
+
+    /// How many folders deep `path` is: its non-empty `/`-separated parts, less one.
+    package static func folderDepth(ofOutputPath path: String) -> Int {
+        var parts = 0
+        var inPart = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                parts += 1
+            }
+        }
+        return max(parts, 1) - 1
     }
 
     /// Whether any page has rules, which is when the checklist page is worth linking to.
@@ -66,39 +81,23 @@ package struct ViewModelBuilder: Sendable {
 
     package func index() -> PageView<IndexView> {
         let groups = site.groups.map { group in
-            IndexGroupView(
-                title: group.title, id: group.id,
-                pages: group.pages.map { page in
-                    IndexPageView(
-                        title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
-                        platforms: page.metadata.platforms ?? [])
-                })
+            IndexGroupView(title: group.title, id: group.id, pages: group.pages.map(Self.indexPage))
         }
         return PageView(
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
             fields: IndexView(groups: groups))
     }
 
-    /// Every rule of the site, by page and section in reading order, with the filter choices.
-    package func checklist() -> PageView<ChecklistView> {
-        let withRules = site.groups.flatMap { group in group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group.title) } }
-        let pages = TemplateValueGenerator(count: withRules.count) { index in
-            Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
-        }
-        let rules = navigation.pages.flatMap(\.rules)
-        let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
-            let count = rules.count { $0.kind == kind }
-            return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
-        }
-        let platforms = Set(withRules.flatMap { $0.page.metadata.platforms ?? [] }).sorted()
-        return PageView(
-            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
-            fields: ChecklistView(
-                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
+    /// What the index lists for one page.
+    package static func indexPage(_ page: Page) -> IndexPageView {
+        IndexPageView(
+            title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
+            platforms: page.metadata.platforms ?? [])
     }
 
-    /// One page of the site checklist: its rules grouped by the section they are under.
-    static func checklistPage(_ page: Page, group: String) -> ChecklistPageView {
+    /// What the checklist lists for one page of `group`; nil for a page without rules.
+    package static func checklistPage(_ page: Page, group: Site.Group) -> ChecklistPageView? {
+        guard !page.rules.isEmpty else { return nil }
         let url = page.source.outputPath
         var sections: [ChecklistSectionView] = []
         for rule in page.rules {
@@ -112,8 +111,28 @@ package struct ViewModelBuilder: Sendable {
         }
         let platforms = page.metadata.platforms ?? []
         return ChecklistPageView(
-            id: page.id, title: page.title, url: url, group: group, platforms: platforms,
-            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count, sections: sections)
+            id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
+            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
+            sections: sections)
+    }
+
+    /// Every rule of the site, by page and section in reading order, with the filter choices. The pages are
+    /// made one at a time while the template iterates them (`TemplateValueGenerator`).
+    package func checklist() -> PageView<ChecklistView> {
+        let withRules = site.groups.flatMap { group in group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) } }
+        let pages = TemplateValueGenerator(count: withRules.count) { index in
+            Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
+        }
+        let rules = navigation.pages.flatMap(\.rules)
+        let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
+            let count = rules.count { $0.kind == kind }
+            return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
+        }
+        let platforms = Set(withRules.flatMap { $0.page.metadata.platforms ?? [] }).sorted()
+        return PageView(
+            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
+            fields: ChecklistView(
+                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.

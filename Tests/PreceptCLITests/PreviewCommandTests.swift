@@ -84,6 +84,51 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    /// An edit to an existing page takes the fast path: the page is rewritten alone, a failing edit writes
+    /// nothing, and afterwards `precept build` finds the output and its fingerprint up to date.
+    @Test func watchRebuildsAnEditedPageAloneAndLeavesTheBuildUpToDate() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = Process()
+        process.executableURL = PreceptBinary.url
+        process.arguments = ["watch"]
+        process.currentDirectoryURL = dir
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var text = ""
+        func waitFor(_ marker: String, count: Int = 1) {
+            let deadline = Date().addingTimeInterval(30)
+            while text.components(separatedBy: marker).count - 1 < count, Date() < deadline {
+                text += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            }
+        }
+        waitFor("Watching for changes")
+        let page = dir.appendingPathComponent("content/foundations/color.md")
+        let html = dir.appendingPathComponent("public/foundations/color.html")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        try Data((original + "\nFresh words.\n").utf8).write(to: page)
+        waitFor(" changed: ")
+        #expect(text.contains("color.md changed: "), "\(text)")
+        #expect(try String(contentsOf: html, encoding: .utf8).contains("Fresh words."))
+        let good = try Data(contentsOf: html)
+        // An error: nothing is written.
+        try Data(("---\ntitle: [unclosed\n---\n" + original).utf8).write(to: page)
+        waitFor(" changed: ", count: 2)
+        #expect(text.contains("build failed"), "\(text)")
+        #expect(try Data(contentsOf: html) == good)
+        try Data((original + "\nFixed words.\n").utf8).write(to: page)
+        waitFor(" changed: ", count: 3)
+        #expect(try String(contentsOf: html, encoding: .utf8).contains("Fixed words."))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let again = try PreceptBinary.run(["build"], in: dir)
+        #expect(again.standardOutput.contains("Nothing changed"), "\(again.standardOutput)")
+    }
+
     func connect(port: UInt16) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()

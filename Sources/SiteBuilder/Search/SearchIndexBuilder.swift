@@ -22,10 +22,12 @@ package struct SearchIndexBuilder: Sendable {
     /// Indexes the site and hands every file of the index to `emit`, the same files as
     /// `writer.files(for: index(for: site))`. Pages are read and tokenized a batch at a time on every core;
     /// each page's record is written and its text dropped as soon as its batch is done, so memory holds only
-    /// the encoded postings, not the site's text.
+    /// the encoded postings, not the site's text. Returns the index as written: its terms in shard order
+    /// with their encoded postings, and its shards (what `watch` keeps to patch the index after an edit).
+    @discardableResult
     package func write<Failure: Error>(
         _ site: Site, with writer: SearchIndexWriter, batch: Int = 256, emit: (OutputFile) throws(Failure) -> Void
-    ) throws(Failure) {
+    ) throws(Failure) -> (terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], documentCount: Int) {
         let rules = self.rules
         let tokenizer = SearchTokenizer()
         let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
@@ -36,7 +38,10 @@ package struct SearchIndexBuilder: Sendable {
             let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (OutputFile, SearchPageTerms) in
                 let page = pages[number].page
                 let document = SearchDocument(page: page, group: pages[number].group, rules: rules(page), body: site.body(of: page))
-                return (writer.pageFile(document, number: number), SearchPageTerms(document: document, page: number, tokenizer: tokenizer))
+                return (
+                    writer.documentFile(document, number: number),
+                    SearchPageTerms(document: document, page: number, tokenizer: tokenizer)
+                )
             }
             for (file, terms) in done {
                 try emit(file)
@@ -44,8 +49,10 @@ package struct SearchIndexBuilder: Sendable {
             }
             start = end
         }
-        for file in writer.indexFiles(terms: writer.shards(of: table.sortedEncodedTerms()), pageCount: pages.count) {
-            try emit(file)
-        }
+        let terms = table.sortedEncodedTerms().map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
+        let (files, shards) = writer.shardFiles(terms)
+        for file in files { try emit(file) }
+        try emit(writer.manifest(shards, documentCount: pages.count))
+        return (terms, shards, pages.count)
     }
 }

@@ -16,57 +16,100 @@ package struct SearchIndexWriter: Sendable {
         self.ranking = ranking
     }
 
-    /// Consecutive runs of the sorted terms, each `(term, encoded postings)`.
-    package func shards(of index: SearchIndex) -> [[(term: String, postings: String)]] {
-        shards(of: index.sortedTerms.map { ($0, SearchPostingCodec.encode(index.terms[$0] ?? [])) })
+    /// A term with its postings encoded by `SearchPostingCodec`, as a shard holds it.
+    package struct Term: Sendable, Hashable {
+        package var term: String
+        package var postings: String
+
+        package init(term: String, postings: String) {
+            self.term = term
+            self.postings = postings
+        }
     }
 
-    /// Consecutive runs of terms already sorted and encoded (`SearchTermTable.sortedEncodedTerms()`).
-    package func shards(of terms: [(term: String, postings: String)]) -> [[(term: String, postings: String)]] {
-        var shards: [[(term: String, postings: String)]] = []
-        var current: [(term: String, postings: String)] = []
+    /// Every term of the index in shard order, with its encoded postings.
+    package func terms(of index: SearchIndex) -> [Term] {
+        index.sortedTerms.map { Term(term: $0, postings: SearchPostingCodec.encode(index.terms[$0] ?? [])) }
+    }
+
+    /// Consecutive runs of the sorted terms, each `(term, encoded postings)`.
+    package func shards(of index: SearchIndex) -> [[(term: String, postings: String)]] {
+        shards(of: terms(of: index)).map { $0.map { ($0.term, $0.postings) } }
+    }
+
+    /// Consecutive runs of `terms` (in shard order): a shard is closed once it holds about `shardBytes`.
+    package func shards<Terms: Collection<Term>>(of terms: Terms) -> [Terms.SubSequence] {
+        var shards: [Terms.SubSequence] = []
+        var start = terms.startIndex
         var size = 0
-        for entry in terms {
-            current.append(entry)
-            size += entry.term.utf8.count + entry.postings.utf8.count + 6
+        for index in terms.indices {
+            let term = terms[index]
+            size += term.term.utf8.count + term.postings.utf8.count + 6
             if size >= shardBytes {
-                shards.append(current)
-                current = []
+                let end = terms.index(after: index)
+                shards.append(terms[start..<end])
+                start = end
                 size = 0
             }
         }
-        if !current.isEmpty || shards.isEmpty { shards.append(current) }
+        if start != terms.endIndex || shards.isEmpty { shards.append(terms[start..<terms.endIndex]) }
         return shards
     }
 
     /// Every file of an index held in memory: page records, term shards and the manifest.
     package func files(for index: SearchIndex) -> [OutputFile] {
-        index.documents.enumerated().map { pageFile($1, number: $0) }
-            + indexFiles(terms: shards(of: index), pageCount: index.documents.count)
+        files(terms: terms(of: index), documents: index.documents)
     }
 
-    /// `search/p/<number>.js`: what a result shows of one page.
-    package func pageFile(_ document: SearchDocument, number: Int) -> OutputFile {
-        OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n")
+    /// Every file of the index: term shards, one file per document, and the manifest.
+    package func files(terms: [Term], documents: [SearchDocument]) -> [OutputFile] {
+        var (files, shards) = shardFiles(terms)
+        for (number, document) in documents.enumerated() { files.append(documentFile(document, number: number)) }
+        files.append(manifest(shards, documentCount: documents.count))
+        return files
     }
 
-    /// The term shards and the manifest, for `shards` of a site of `pageCount` pages.
-    package func indexFiles(terms shards: [[(term: String, postings: String)]], pageCount: Int) -> [OutputFile] {
+    /// The term shards' files, and what the manifest lists of each.
+    package func shardFiles(_ terms: [Term]) -> (files: [OutputFile], shards: [Shard]) {
         var files: [OutputFile] = []
-        var shardList: [String] = []
-        for (number, shard) in shards.enumerated() {
-            let body = shard.map { JS.string($0.term) + "," + JS.string($0.postings) }.joined(separator: ",")
-            let text = "PreceptSearch.shard(\(number),[\(body)]);\n"
-            files.append(OutputFile(path: "search/t/\(number).js", text: text))
-            shardList.append("[\(JS.string(shard.first?.term ?? "")),\(text.utf8.count)]")
+        var shards: [Shard] = []
+        for (number, run) in self.shards(of: terms).enumerated() {
+            let file = shardFile(run, number: number)
+            files.append(file)
+            shards.append(Shard(firstTerm: run.first?.term ?? "", termCount: run.count, textSize: file.data.count))
         }
+        return (files, shards)
+    }
+
+    /// What the manifest lists of a shard, and what tells two versions of a shard apart.
+    package struct Shard: Sendable, Hashable {
+        package var firstTerm: String
+        package var termCount: Int
+        package var textSize: Int
+    }
+
+    /// `search/t/<number>.js`: one run of terms with their postings.
+    package func shardFile<Terms: Collection<Term>>(_ terms: Terms, number: Int) -> OutputFile {
+        let body = terms.map { JS.string($0.term) + "," + JS.string($0.postings) }.joined(separator: ",")
+        return OutputFile(path: "search/t/\(number).js", text: "PreceptSearch.shard(\(number),[\(body)]);\n")
+    }
+
+    /// `search/index.js`: the page count, the ranking weights and the shards.
+    package func manifest(_ shards: [Shard], documentCount: Int) -> OutputFile {
+        let shardList = shards.map { "[\(JS.string($0.firstTerm)),\($0.textSize)]" }
         let fields = SearchField.allCases.map { JS.number(ranking.fieldWeights[$0, default: 0]) }.joined(separator: ",")
         let matches = SearchRanking.Match.allCases.map { JS.number(ranking.matchWeights[$0, default: 0]) }.joined(separator: ",")
         let manifest =
-            "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(pageCount),"
+            "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(documentCount),"
             + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"shards\":[\(shardList.joined(separator: ","))]});\n"
-        files.append(OutputFile(path: "search/index.js", text: manifest))
-        return files
+        return OutputFile(path: Self.manifestPath, text: manifest)
+    }
+
+    package static let manifestPath = "search/index.js"
+
+    /// `search/p/<number>.js`: what a result for one page shows.
+    package func documentFile(_ document: SearchDocument, number: Int) -> OutputFile {
+        OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n")
     }
 
     /// `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,title,text]],"c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,id,lead]]}`

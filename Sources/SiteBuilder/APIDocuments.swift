@@ -1,0 +1,88 @@
+import ColorExport
+import Foundation
+import Guidelines
+
+/// `api/pages.json`, `api/rules.json` and `api/colors.json`, encoded page by page on every core and put
+/// together by `JSONArrayLayout`, byte for byte what encoding each whole document gives. The length of
+/// each page's part is kept, so that after a page edit `watch` replaces that part alone.
+package struct APIDocuments: Sendable {
+    /// One of the files made of per-page parts.
+    package enum Kind: String, Sendable, CaseIterable {
+        case pages, rules, colors
+
+        package var path: String {
+            switch self {
+            case .pages: PagesAPI.path
+            case .rules: RulesAPI.path
+            case .colors: SiteRenderer.colorsPath
+            }
+        }
+    }
+
+    /// Each file's layout around its array.
+    let layouts: [Kind: JSONArrayLayout]
+    let colorSettings: ColorCheckSettings
+    let generator: String
+
+    package init(configuration: SiteConfiguration, generator: String) {
+        self.generator = generator
+        colorSettings = configuration.colorChecks
+        var layouts: [Kind: JSONArrayLayout] = [:]
+        layouts[.pages] = JSONArrayLayout(emptyDocument: PagesAPI.emptyDocument(configuration), key: "pages")
+        layouts[.rules] = JSONArrayLayout(emptyDocument: RulesAPI.emptyDocument(), key: "rules")
+        layouts[.colors] = JSONArrayLayout(
+            emptyDocument: ColorsDocument(pages: [], settings: configuration.colorChecks, generator: generator).encoded(),
+            key: "tables")
+        self.layouts = layouts
+    }
+
+    /// A page with the title of its group, in the order a file lists it.
+    package typealias Entry = (page: Page, group: String)
+
+    /// The pages in the order `kind`'s file lists them: reading order, or by source path for colors.
+    package static func order(_ kind: Kind, _ site: Site) -> [Entry] {
+        let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
+        guard kind == .colors else { return pages }
+        return pages.sorted { $0.page.source.relativePath < $1.page.source.relativePath }
+    }
+
+    /// One page's part of `kind`'s file (empty when the file lists nothing of it).
+    package func part(_ kind: Kind, _ entry: Entry) -> [UInt8] {
+        guard let layout = layouts[kind] else { return [] }
+        let encoder = PagesAPI.encoder()
+        let elements: [Data]
+        switch kind {
+        case .pages:
+            // Written by hand, byte for byte what JSONEncoder writes (PrettyJSONWriterTests), several times faster.
+            elements = [Data(PagesAPI.write(PagesAPI.entry(entry.page, group: entry.group)))]
+        case .rules:
+            elements = RulesAPI.entries(entry.page).map { Data(RulesAPI.write($0)) }
+        case .colors:
+            elements = ColorsDocument(pages: [entry.page], settings: colorSettings, generator: generator).tables.map {
+                (try? encoder.encode($0)) ?? Data("{}".utf8)
+            }
+        }
+        return layout.part(elements)
+    }
+
+    /// A whole file and the length of each page's part, in the file's order.
+    package struct File: Sendable {
+        package var file: OutputFile
+        package var lengths: [Int]
+    }
+
+    /// Every file of `kind` for `site`.
+    package func encode(_ kind: Kind, _ site: Site) -> File {
+        let parts = Parallel.map(Self.order(kind, site), chunk: 32) { part(kind, $0) }
+        let data = layouts[kind]?.assemble(parts) ?? Data("{}".utf8)
+        return File(file: OutputFile(path: kind.path, data: data), lengths: parts.map(\.count))
+    }
+
+    /// `document` (the file of `kind` as last written, with parts of `lengths` bytes) with some parts
+    /// replaced; nil when the file does not have that shape.
+    package func splice(
+        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> Data? {
+        layouts[kind]?.splice(document, lengths: lengths, replacing: changes)
+    }
+}

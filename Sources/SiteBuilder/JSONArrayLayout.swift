@@ -1,0 +1,131 @@
+import Foundation
+
+/// The bytes `JSONEncoder` writes (pretty-printed, sorted keys) for a document whose one big array is
+/// made of per-page parts: the text around the array, and each element encoded alone and indented to
+/// its depth. Assembling the parts gives the same bytes as encoding the whole document, so the API files
+/// can be encoded page by page (on every core) and a page edit in `watch` can replace one page's part of
+/// a file without encoding the others again.
+///
+/// `JSONEncoder`'s pretty format: an element at depth d is indented by 2·d spaces on every line but empty
+/// ones; a non-empty array is `[`, newline, the elements joined by `,` and a newline, newline, indent `]`;
+/// an empty one is `[`, two newlines, indent `]`. Strings never hold a raw newline.
+package struct JSONArrayLayout: Sendable {
+    /// Everything up to and including the array's `[`.
+    let head: [UInt8]
+    /// Everything from the array's `]`.
+    let tail: [UInt8]
+    /// The indentation of the `]` line.
+    let closingIndent: [UInt8]
+
+    static let newline = UInt8(ascii: "\n")
+    static let separator: [UInt8] = Array(",\n".utf8)
+
+    /// The layout of `emptyDocument` (the document with the array empty) around the array under `key`.
+    package init?(emptyDocument: Data, key: String) {
+        let bytes = [UInt8](emptyDocument)
+        let marker = Array("\"\(key)\" : [\n\n".utf8)
+        guard let start = Self.firstRange(of: marker, in: bytes) else { return nil }
+        var end = start + marker.count
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "]") else { return nil }
+        head = Array(bytes[..<(start + marker.count - 2)])
+        closingIndent = Array(bytes[(start + marker.count)..<end])
+        tail = Array(bytes[end...])
+    }
+
+    static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        outer: for start in 0...(haystack.count - needle.count) {
+            for offset in needle.indices where haystack[start + offset] != needle[offset] { continue outer }
+            return start
+        }
+        return nil
+    }
+
+    /// One page's part: its elements, each as `JSONEncoder` writes it alone, indented and joined.
+    package func part(_ elements: [Data]) -> [UInt8] {
+        let indent = closingIndent + Array("  ".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(elements.reduce(0) { $0 + $1.count * 11 / 10 })
+        for (number, element) in elements.enumerated() {
+            if number > 0 { out += Self.separator }
+            var lineStart = true
+            for byte in element {
+                if lineStart, byte != Self.newline { out += indent }
+                out.append(byte)
+                lineStart = byte == Self.newline
+            }
+        }
+        return out
+    }
+
+    /// The whole document from every page's part, in the order of the array.
+    package func assemble<Parts: Sequence>(_ parts: Parts) -> Data where Parts.Element: Collection<UInt8> {
+        var out = Data(head)
+        var first = true
+        for part in parts where !part.isEmpty {
+            out.append(contentsOf: first ? [Self.newline] : Self.separator)
+            out.append(contentsOf: part)
+            first = false
+        }
+        out.append(Self.newline)
+        if first { out.append(Self.newline) }
+        out.append(contentsOf: closingIndent)
+        out.append(contentsOf: tail)
+        return out
+    }
+
+    /// Where each part of a document assembled from parts of `lengths` bytes starts.
+    func offsets(_ lengths: [Int]) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(lengths.count)
+        var position = head.count
+        var first = true
+        for length in lengths {
+            if length > 0 {
+                position += first ? 1 : Self.separator.count
+                first = false
+            }
+            offsets.append(position)
+            position += length
+        }
+        return offsets
+    }
+
+    /// `document` (assembled from parts of `lengths` bytes) with some parts replaced; nil when the
+    /// document does not have that shape or a replaced part is not where `old` says.
+    package func splice(_ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]) -> Data? {
+        let offsets = offsets(lengths)
+        let partsEnd = (offsets.last ?? head.count) + (lengths.last ?? 0)
+        let closing = (lengths.contains { $0 > 0 } ? 1 : 2) + closingIndent.count + tail.count
+        guard document.count == partsEnd + closing else { return nil }
+        return document.withUnsafeBytes { raw -> Data? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for (index, change) in changes {
+                guard index < lengths.count, lengths[index] == change.old.count,
+                    bytes[offsets[index]..<(offsets[index] + lengths[index])].elementsEqual(change.old)
+                else { return nil }
+            }
+            var out = Data(head)
+            out.reserveCapacity(document.count + changes.values.reduce(0) { $0 + $1.new.count })
+            var first = true
+            for index in lengths.indices {
+                let change = changes[index]
+                let length = change?.new.count ?? lengths[index]
+                guard length > 0 else { continue }
+                out.append(contentsOf: first ? [Self.newline] : Self.separator)
+                first = false
+                if let change {
+                    out.append(contentsOf: change.new)
+                } else {
+                    out.append(UnsafeBufferPointer(rebasing: bytes[offsets[index]..<(offsets[index] + length)]))
+                }
+            }
+            out.append(Self.newline)
+            if first { out.append(Self.newline) }
+            out.append(contentsOf: closingIndent)
+            out.append(contentsOf: tail)
+            return out
+        }
+    }
+}

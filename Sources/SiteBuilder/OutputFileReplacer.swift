@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Replaces single files of a written site, each atomically: the new bytes go to a temporary file in
+/// the same folder, which is then renamed over the old one, so a reader (the preview server, a browser)
+/// sees the old file or the new one, never a part. Files whose bytes are already right are not touched.
+///
+/// This is how a page edit in `watch` updates `public/` without the staging folder of a whole build; a
+/// temporary left by a process that died is removed by the next whole build, which deletes whatever
+/// the site does not contain.
+package struct OutputFileReplacer: Sendable {
+    package var output: URL
+
+    package init(output: URL) {
+        self.output = output
+    }
+
+    private static let counter = Counter()
+
+    /// Writes `file` unless it already holds these bytes; true when it was written.
+    @discardableResult
+    package func replace(_ file: OutputFile) throws(OutputError) -> Bool {
+        let target = output.appendingPathComponent(file.path)
+        if let existing = try? Data(contentsOf: target), existing == file.data { return false }
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(
+            "\(IncrementalOutputWriter.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(Self.counter.take())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try OutputWriter.writeData(file.data, to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw OutputError.io("could not replace '\(target.path)': \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            unlink(temporary.path)
+            throw error as? OutputError ?? .io("could not write '\(target.path)': \(error.localizedDescription)")
+        }
+        return true
+    }
+
+    /// Deletes the file at `path` if it exists; true when it did.
+    @discardableResult
+    package func remove(_ path: String) throws(OutputError) -> Bool {
+        let target = output.appendingPathComponent(path)
+        if unlink(target.path) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw OutputError.io("could not delete '\(target.path)': \(String(cString: strerror(errno)))")
+    }
+
+    /// The bytes of the file at `path` now, if any.
+    package func contents(_ path: String) -> Data? {
+        try? Data(contentsOf: output.appendingPathComponent(path))
+    }
+}

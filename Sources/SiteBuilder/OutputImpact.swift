@@ -1,0 +1,116 @@
+import Guidelines
+import Templates
+
+/// Which outputs change when some pages are edited and the site keeps the same pages in the same groups.
+///
+/// A guideline page shows of the other pages only what its navigation lists (the current group's pages,
+/// or a window of them, with titles; every group's pages on small sites), the titles of the previous and
+/// next pages, and whether the checklist exists. The index, the checklist and the API files show a
+/// fixed part of each page, in reading order (`ViewModelBuilder.indexPage`, `checklistPage`, `APIDocuments`).
+/// So the outputs to redo are the edited pages, the pages whose navigation or neighbours changed, and the
+/// site-wide files whose part of an edited page changed or whose order moved.
+struct OutputImpact {
+    /// Positions in the new reading order of the edited pages that the site shows.
+    var edited: [Int] = []
+    /// Positions of other guideline pages whose navigation or neighbours changed.
+    var others: [Int] = []
+    /// Positions whose page is not the same as before: edited or moved.
+    var changedPositions: [Int] = []
+    var orderChanged = false
+    var index = false
+    var checklist = false
+    var notFound = false
+
+    /// `old` and `new` are the site before and after the edit of the pages at `editedPaths` (content-relative).
+    init(old: Site, new: Site, newNavigation: SiteNavigation, editedPaths: Set<String>) {
+        let oldPages = old.readingOrder
+        let newPages = newNavigation.pages
+        let oldPaths = oldPages.mapPages(\.source.outputPath)
+        let newPaths = newPages.mapPages(\.source.outputPath)
+        var changed = Set<Int>()
+        var titleChanged = false
+        for position in newPaths.indices where newPaths[position] != oldPaths[position] {
+            orderChanged = true
+            changed.insert(position)
+        }
+        var oldEdited: [String: Page] = [:]
+        for group in old.groups {
+            for item in group.pages.indices where editedPaths.contains(group.pages[item].source.relativePath) {
+                oldEdited[group.pages[item].source.relativePath] = group.pages[item]
+            }
+        }
+        for (number, group) in new.groups.enumerated() {
+            for item in group.pages.indices {
+                guard let before = oldEdited[group.pages[item].source.relativePath] else { continue }
+                let page = group.pages[item]
+                let position = newPages.starts[number] + item
+                edited.append(position)
+                changed.insert(position)
+                if before.title != page.title { titleChanged = true }
+                if ViewModelBuilder.indexPage(before).templateValue != ViewModelBuilder.indexPage(page).templateValue { index = true }
+                if ViewModelBuilder.checklistPage(before, group: group)?.templateValue
+                    != ViewModelBuilder.checklistPage(page, group: group)?.templateValue
+                {
+                    checklist = true
+                }
+            }
+        }
+        edited.sort()
+        changedPositions = changed.sorted()
+        let checklistFlipped = old.groups.contains { $0.pages.contains { !$0.rules.isEmpty } } != newNavigation.hasChecklist
+        let navigationChanged = titleChanged || orderChanged
+        let everywhere = checklistFlipped || (newNavigation.expandAll && navigationChanged)
+        if everywhere || orderChanged {
+            index = true
+            checklist = true
+        }
+        notFound = everywhere
+        let editedSet = Set(edited)
+        if everywhere {
+            others = newPages.indices.filter { !editedSet.contains($0) }
+            return
+        }
+        guard navigationChanged else { return }
+        let oldTitles = oldPages.mapPages(\.title)
+        let newTitles = newPages.mapPages(\.title)
+        var oldPositions: [String: Int] = [:]
+        for (position, path) in oldPaths.enumerated() { oldPositions[path] = position }
+        var others = Set<Int>()
+        // Previous and next.
+        func neighbour(_ paths: [String], _ titles: [String], _ position: Int) -> [String] {
+            paths.indices.contains(position) ? [paths[position], titles[position]] : []
+        }
+        for (position, path) in newPaths.enumerated() {
+            guard let before = oldPositions[path] else { continue }
+            if neighbour(newPaths, newTitles, position - 1) != neighbour(oldPaths, oldTitles, before - 1)
+                || neighbour(newPaths, newTitles, position + 1) != neighbour(oldPaths, oldTitles, before + 1)
+            {
+                others.insert(position)
+            }
+        }
+        // The group lists of the groups holding an edited page whose title or place changed.
+        for (number, group) in new.groups.enumerated() {
+            let start = newPages.starts[number]
+            let range = start..<(start + group.pages.count)
+            guard range.contains(where: { changed.contains($0) }) else { continue }
+            for position in range {
+                guard let before = oldPositions[newPaths[position]] else { continue }
+                if Self.listing(newPaths, newTitles, group: range, current: position)
+                    != Self.listing(oldPaths, oldTitles, group: range, current: before)
+                {
+                    others.insert(position)
+                }
+            }
+        }
+        self.others = others.subtracting(editedSet).sorted()
+    }
+
+    /// What a page's navigation lists of its own group (the positions `group` in reading order): each
+    /// listed page's path and title, and which is current.
+    static func listing(_ paths: [String], _ titles: [String], group: Range<Int>, current: Int) -> [String] {
+        SiteNavigation.listedRange(count: group.count, position: current - group.lowerBound, expand: true).flatMap { index in
+            let position = group.lowerBound + index
+            return [paths[position], titles[position], position == current ? "current" : ""]
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Diagnostics
+import Foundation
+import Guidelines
+import Templates
+
+/// A page edit ready to be written (made by `PageEditBuild.prepare`): `writePages()` puts the edited
+/// pages' HTML in the output folder, each file replaced atomically; `finish()` renders and writes the
+/// other outputs that changed (neighbouring pages, index, checklist, search index, API files, sitemap)
+/// and returns the build report with the snapshot of the new site.
+///
+/// Nothing is written unless a whole build of the same content would write: no errors, and no warnings
+/// in strict mode. If the other outputs bring a template warning that makes a strict build fail after
+/// the edited pages were written, those pages are put back as they were.
+package struct PageEditPlan: Sendable {
+    let old: SiteSnapshot
+    var new: SiteSnapshot
+    /// Content-relative paths of every page read again (edited, or pending from a failed edit).
+    package let editedPaths: [String]
+    let editedFiles: [OutputFile]
+    let impact: OutputImpact
+    let views: ViewModelBuilder
+    let renderer: SiteRenderer
+    let pagesFromCache: Int
+    let start: ContinuousClock.Instant
+    /// What `writePages` replaced: path → the bytes it had before (nil when it did not exist).
+    private var replaced: [String: Data?] = [:]
+
+    init(
+        old: SiteSnapshot, new: SiteSnapshot, editedPaths: [String], editedFiles: [OutputFile], impact: OutputImpact,
+        views: ViewModelBuilder, renderer: SiteRenderer, pagesFromCache: Int, start: ContinuousClock.Instant
+    ) {
+        self.old = old
+        self.new = new
+        self.editedPaths = editedPaths
+        self.editedFiles = editedFiles
+        self.impact = impact
+        self.views = views
+        self.renderer = renderer
+        self.pagesFromCache = pagesFromCache
+        self.start = start
+    }
+
+    var replacer: OutputFileReplacer { OutputFileReplacer(output: new.outputURL) }
+
+    /// True when no output but the edited pages shows anything of the edit that a reader would see in a
+    /// browser: a reload can follow `writePages` without waiting for `finish`.
+    package var onlyEditedPagesChange: Bool {
+        impact.others.isEmpty && !impact.index && !impact.checklist && !impact.notFound
+    }
+
+    /// The diagnostics as far as known: the template warnings of outputs not rendered yet are the old ones.
+    func diagnostics() -> DiagnosticCollection {
+        new.assembleDiagnostics(templateDiagnostics: renderer.templateDiagnostics(Set(new.templateWarnings.values.joined())))
+    }
+
+    /// The edited pages' paths in the output folder.
+    package var editedOutputPaths: [String] { editedFiles.map(\.path) }
+
+    /// Writes the edited pages when the build is clean so far; returns the paths written.
+    @discardableResult
+    package mutating func writePages() throws(OutputError) -> [String] {
+        guard !new.outputIsBehind, new.isClean(diagnostics()) else { return [] }
+        var written: [String] = []
+        for file in editedFiles {
+            let before = replacer.contents(file.path)
+            if try replacer.replace(file) {
+                replaced[file.path] = before
+                written.append(file.path)
+            }
+        }
+        return written
+    }
+
+    /// Renders and writes everything else the edit changes; the report, and the snapshot for the next edit.
+    package mutating func finish() throws(OutputError) -> (BuildReport, SiteSnapshot) {
+        var files: [OutputFile] = []
+        let library = new.library
+        let (views, renderer) = (self.views, self.renderer)
+        let others = Parallel.map(impact.others, chunk: 4) { renderer.renderGuideline(at: $0, views: views, library: library) }
+        var rendered = others.compactMap { $0 }
+        if impact.index { rendered.append(renderer.renderIndex(views, library: library)) }
+        if impact.checklist { rendered.append(renderer.renderChecklist(views, library: library)) }
+        if impact.notFound { rendered.append(renderer.renderNotFound(views, library: library)) }
+        for (file, warnings) in rendered {
+            files.append(file)
+            new.templateWarnings[file.path] = warnings.isEmpty ? nil : warnings
+        }
+        let diagnostics = diagnostics()
+        new.diagnostics = diagnostics
+        var report = BuildReport(
+            diagnostics: diagnostics, pageCount: new.site.pageCount, filesWritten: 0, outputPath: nil, duration: 0,
+            fatalError: nil, strict: new.configuration.strict)
+        report.pagesFromCache = pagesFromCache
+        guard !new.outputIsBehind, new.isClean(diagnostics) else {
+            // Put back what `writePages` wrote; the output stays the last good site, and the edit stays pending.
+            for (path, data) in replaced {
+                if let data { try replacer.replace(OutputFile(path: path, data: data)) } else { try replacer.remove(path) }
+            }
+            var kept = old
+            kept.pending.formUnion(editedPaths)
+            kept.diagnostics = diagnostics
+            for path in editedPaths {
+                if let index = new.pageIndex[path], let key = new.keys[index] { kept.pendingResults[key] = new.results[index].value }
+            }
+            report.duration = seconds(since: start)
+            return (report, kept)
+        }
+        files += siteFiles()
+        var written = Array(replaced.keys)
+        for file in editedFiles where replaced[file.path] == nil {
+            if try replacer.replace(file) { written.append(file.path) }
+        }
+        let replacer = self.replacer
+        let outcomes = Parallel.map(files, chunk: 4) { file -> Result<Bool, OutputError> in
+            do throws(OutputError) { return .success(try replacer.replace(file)) } catch { return .failure(error) }
+        }
+        for (file, outcome) in zip(files, outcomes) {
+            if try outcome.get() { written.append(file.path) }
+        }
+        var deleted: [String] = []
+        for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
+        report.outputPath = new.configuration.outputDirectory
+        report.writtenPaths = written.sorted()
+        report.deletedPaths = deleted
+        report.filesWritten = written.count
+        report.nothingChanged = written.isEmpty && deleted.isEmpty
+        report.duration = seconds(since: start)
+        return (report, new)
+    }
+
+    private var searchDeleted: [String] = []
+
+    /// The search index, API and sitemap files the edit changes.
+    private mutating func siteFiles() -> [OutputFile] {
+        var files: [OutputFile] = []
+        let oldPages = old.site.readingOrder
+        let newPages = views.navigation.pages
+        let groupTitles = new.site.groups.flatMap { group in group.pages.map { _ in group.title } }
+        let changes = impact.changedPositions.map { position in
+            IncrementalSearchIndex.Change(
+                page: position,
+                old: SearchDocument(
+                    page: oldPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(oldPages[position])),
+                new: SearchDocument(
+                    page: newPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(newPages[position])))
+        }
+        let update = new.search.update(changes)
+        files += update.files
+        searchDeleted = update.deleted
+        let api = APIDocuments(configuration: new.configuration, generator: SiteBuild.generator)
+        for kind in APIDocuments.Kind.allCases {
+            if let file = apiFile(kind, api: api, oldPages: oldPages, newPages: newPages, groupTitles: groupTitles) { files.append(file) }
+        }
+        if impact.orderChanged, let sitemap = Sitemap.render(new.site) {
+            files.append(OutputFile(path: "sitemap.xml", text: sitemap))
+        }
+        return files
+    }
+
+    /// `kind`'s file with the edited parts replaced, or nil when no part changed.
+    private mutating func apiFile(
+        _ kind: APIDocuments.Kind, api: APIDocuments, oldPages: ReadingOrder, newPages: ReadingOrder, groupTitles: [String]
+    ) -> OutputFile? {
+        var changes: [Int: (old: [UInt8], new: [UInt8])] = [:]
+        if kind == .colors {
+            // Listed by source path, an order edits never change.
+            var differing: [String: (old: [UInt8], new: [UInt8])] = [:]
+            for position in impact.edited {
+                let page = newPages[position]
+                guard let before = old.page(page.source.relativePath) else { continue }
+                let parts = (api.part(kind, (before, "")), api.part(kind, (page, "")))
+                if parts.0 != parts.1 { differing[page.source.relativePath] = parts }
+            }
+            guard !differing.isEmpty else { return nil }
+            for (position, entry) in APIDocuments.order(kind, new.site).enumerated() {
+                if let parts = differing[entry.page.source.relativePath] { changes[position] = parts }
+            }
+        } else {
+            for position in impact.changedPositions {
+                let parts = (
+                    api.part(kind, (oldPages[position], groupTitles[position])), api.part(kind, (newPages[position], groupTitles[position]))
+                )
+                if parts.0 != parts.1 { changes[position] = parts }
+            }
+        }
+        guard !changes.isEmpty else { return nil }
+        if let lengths = new.apiLengths[kind], let document = replacer.contents(kind.path),
+            let spliced = api.splice(kind, document, lengths: lengths, replacing: changes)
+        {
+            var newLengths = lengths
+            for (position, parts) in changes { newLengths[position] = parts.new.count }
+            new.apiLengths[kind] = newLengths
+            return OutputFile(path: kind.path, data: spliced)
+        }
+        // The file is not as the snapshot says (edited by hand?): encode it again.
+        let encoded = api.encode(kind, new.site)
+        new.apiLengths[kind] = encoded.lengths
+        return encoded.file
+    }
+
+    private func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = (ContinuousClock().now - start).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,75 @@
+import ColorExport
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// The API files put together page by page equal the whole documents encoded at once, and a spliced
+/// file equals the file encoded again.
+struct APIDocumentsTests {
+    static func site(_ fixture: String) async throws -> Site {
+        let loaded = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url(fixture), writeOutput: false)).load()
+        return try loaded.get().site
+    }
+
+    static func whole(_ kind: APIDocuments.Kind, _ site: Site) -> Data {
+        switch kind {
+        case .pages: PagesAPI.encode(site)
+        case .rules: RulesAPI.encode(site)
+        case .colors: ColorsDocument(pages: site.pages, settings: site.configuration.colorChecks, generator: "test").encoded()
+        }
+    }
+
+    @Test(arguments: ["messy-site", "color-notations", "theme-override"])
+    func partsMakeTheWholeDocument(fixture: String) async throws {
+        let site = try await Self.site(fixture)
+        let api = APIDocuments(configuration: site.configuration, generator: "test")
+        for kind in APIDocuments.Kind.allCases {
+            let encoded = api.encode(kind, site)
+            #expect(encoded.file.data == Self.whole(kind, site), "\(fixture) \(kind)")
+            #expect(encoded.lengths.count == site.pages.count)
+        }
+        // A site without pages: the arrays are empty.
+        let empty = Site(configuration: site.configuration, groups: [])
+        for kind in APIDocuments.Kind.allCases {
+            #expect(api.encode(kind, empty).file.data == Self.whole(kind, empty), "\(kind)")
+        }
+    }
+
+    @Test func splicingAPageEqualsEncodingAgain() async throws {
+        let site = try await Self.site("messy-site")
+        let api = APIDocuments(configuration: site.configuration, generator: "test")
+        for kind in APIDocuments.Kind.allCases {
+            let order = APIDocuments.order(kind, site)
+            let before = api.encode(kind, site)
+            #expect(before.lengths.contains { $0 > 0 } && before.lengths.contains { $0 == 0 } || kind == .pages, "\(kind)")
+            // Each page in turn loses everything the file lists of it, then gets it back.
+            for index in order.indices {
+                var page = order[index].page
+                page.rules = []
+                page.colorTables = []
+                page.title += " (edited)"
+                var edited = site
+                for g in edited.groups.indices {
+                    for p in edited.groups[g].pages.indices where edited.groups[g].pages[p].source == page.source {
+                        edited.groups[g].pages[p] = page
+                    }
+                }
+                let old = api.part(kind, order[index])
+                let new = api.part(kind, (page, order[index].group))
+                let spliced = api.splice(kind, before.file.data, lengths: before.lengths, replacing: [index: (old, new)])
+                #expect(spliced == api.encode(kind, edited).file.data, "\(kind) page \(index)")
+                var lengths = before.lengths
+                lengths[index] = new.count
+                #expect(
+                    api.splice(kind, spliced ?? Data(), lengths: lengths, replacing: [index: (new, old)]) == before.file.data,
+                    "\(kind) page \(index) back")
+            }
+            // A part that is not where the lengths say is refused.
+            if let index = before.lengths.firstIndex(where: { $0 > 0 }) {
+                let wrong = [UInt8](repeating: UInt8(ascii: "x"), count: before.lengths[index])
+                #expect(api.splice(kind, before.file.data, lengths: before.lengths, replacing: [index: (wrong, [])]) == nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Diagnostics
+import Foundation
+import Guidelines
+import Testing
+
+@testable import SiteBuilder
+
+/// The page-edit fast path of `watch`: after every edit the output equals a clean build byte for byte,
+/// with the same diagnostics, and a later `precept build` finds nothing to do.
+@Suite struct PageEditBuildTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-page-edit-\(UUID().uuidString)")
+
+    typealias SplitMix64 = IncrementalBuildTests.SplitMix64
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func request(output: String = "public") -> BuildRequest {
+        BuildRequest(projectRoot: root, outputDirectory: output)
+    }
+
+    /// Every file under `output` with its bytes.
+    func files(_ output: String) -> [String: Data] {
+        let base = root.appendingPathComponent(output).path
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [:] }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            result[path] = FileManager.default.contents(atPath: base + "/" + path)
+        }
+        return result
+    }
+
+    /// A `watch` session: the fast path when it applies, a whole build otherwise, as `PreviewCommand` does.
+    struct Session {
+        var snapshot: SiteSnapshot?
+        var warm: [String: PageResult] = [:]
+        var fullBuildReasons: [String] = []
+
+        enum Path: Equatable { case fast, full }
+
+        mutating func rebuild(_ request: BuildRequest, changed: [String]) async throws -> (BuildReport, Path) {
+            if !changed.isEmpty, let current = snapshot {
+                switch await PageEditBuild(current).prepare(changed) {
+                case .ready(var plan):
+                    try plan.writePages()
+                    let (report, next) = try plan.finish()
+                    snapshot = next
+                    warm = next.warmPages
+                    if report.succeeded, !report.nothingChanged { next.recordEdit(of: plan.editedPaths) }
+                    return (report, .fast)
+                case .fullBuild(let reason):
+                    fullBuildReasons.append(reason)
+                }
+            }
+            var full = request
+            full.keepsSnapshot = true
+            full.warmPages = warm
+            let report = await SiteBuild(full).run()
+            snapshot = report.snapshot
+            warm = report.warmPages
+            return (report, .full)
+        }
+    }
+
+    /// A page; with `tidy`, one without the usual warnings (missing anchors, shared ids, color conflicts).
+    func page(_ title: String, rng: inout SplitMix64, links: [String], error: Bool = false, tidy: Bool = false) -> String {
+        var text = "---\ntitle: \(title)\n"
+        if Int.random(in: 0..<4, using: &rng) == 0 { text += "weight: \(Int.random(in: 1...5, using: &rng))\n" }
+        if Int.random(in: 0..<6, using: &rng) == 0, !tidy { text += "id: shared\n" }
+        if Bool.random(using: &rng) { text += "platforms: [\(["iOS", "macOS", "iOS, watchOS"].randomElement(using: &rng)!)]\n" }
+        if error { text += "reviewed: [unclosed\n" }
+        text += "description: About \(title.lowercased()).\n---\n\n# \(title)\n\n"
+        text += "Lead \(UInt16.random(in: 0...999, using: &rng)) of \(title).\n\n"
+        for section in 0..<Int.random(in: 0...3, using: &rng) {
+            text += "## Part \(section)\n\nWords \(UInt32.random(in: 0...9999, using: &rng)) about \(title).\n\n"
+            if !tidy, let target = links.randomElement(using: &rng) {
+                let anchor = Bool.random(using: &rng) && !tidy ? "#part-\(Int.random(in: 0...1, using: &rng))" : ""
+                text += "See [\(target)](\(target)\(anchor)).\n\n"
+            }
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            text += "## Rules\n\n- **Keep \(title) short.** Long \(UInt8.random(in: 0...99, using: &rng)) is hard.\n"
+            if Bool.random(using: &rng) { text += "- Avoid clutter in \(title).\n" }
+            text += "\n"
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            let value = tidy ? "#FF3B30" : ["#FF3B30", "#FF453A", "#34C759"].randomElement(using: &rng)!
+            text += "## Palette\n\n| Name | API | Default (light) | Default (dark) |\n|---|---|---|---|\n"
+            text += "| Red | `systemRed` | \(value) | #FF453A |\n\n"
+        }
+        return text
+    }
+
+    /// Random edits (bodies, titles, weights, anchors, errors and their fixes, several pages at once,
+    /// now and then a page added, removed or drafted); after each, the output equals a clean build.
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func editsEqualACleanBuild(seed: UInt64) async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var rng = SplitMix64(state: seed)
+        // One seed in four builds in strict mode, with pages that keep clear of warnings.
+        let tidy = seed.isMultiple(of: 4)
+        var pages: [String] = []
+        var counter = 0
+        func newPath() -> String {
+            counter += 1
+            let folder = ["", "foundations/", "patterns/", "patterns/deep/"].randomElement(using: &rng)!
+            return "content/\(folder)page-\(counter).md"
+        }
+        func linkTargets() -> [String] { pages.map { String($0.dropFirst("content/".count)) } }
+        // Small sites list every page everywhere; past 60 pages groups fold, past 25 a group shows a window.
+        for _ in 0..<[8, 70, 120][Int(seed % 3)] {
+            let path = newPath()
+            try write(path, page("Page \(counter)", rng: &rng, links: linkTargets(), tidy: tidy))
+            pages.append(path)
+        }
+        try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\n")
+        var session = Session()
+        var (report, path) = try await session.rebuild(request(), changed: [])
+        #expect(path == .full && report.snapshot != nil)
+        var broken = Set<String>()
+        var fastSteps = 0
+        for step in 0..<30 {
+            var changed: [String] = []
+            let action = Int.random(in: 0..<20, using: &rng)
+            switch action {
+            case 0:
+                let path = newPath()
+                try write(path, page("Page \(counter)", rng: &rng, links: linkTargets(), tidy: tidy))
+                pages.append(path)
+                changed = [path]
+            case 1:
+                if pages.count > 3, let index = pages.indices.randomElement(using: &rng) {
+                    let path = pages.remove(at: index)
+                    try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+                    broken.remove(path)
+                    changed = [path]
+                }
+            case 2:
+                let path = pages.randomElement(using: &rng)!
+                try write(path, "---\ntitle: Drafted \(step)\ndraft: true\n---\n\n# Drafted\n")
+                changed = [path]
+            case 3, 4:
+                // An error, and later its fix.
+                let path = pages.randomElement(using: &rng)!
+                try write(path, page("Broken \(step)", rng: &rng, links: linkTargets(), error: true, tidy: tidy))
+                broken.insert(path)
+                changed = [path]
+            case 5, 6:
+                if let path = broken.randomElement(using: &rng) {
+                    try write(path, page("Fixed \(step)", rng: &rng, links: linkTargets(), tidy: tidy))
+                    broken.remove(path)
+                    changed = [path]
+                }
+            case 7:
+                // The session's warm-up after a start with nothing to write.
+                let built = await SiteBuild(request()).run()
+                session.snapshot = await SiteBuild(request()).snapshot()
+                #expect((session.snapshot != nil) == built.succeeded, "step \(step): no snapshot after warm-up")
+            case 8, 9, 10:
+                // Several pages at once, keeping their titles.
+                for path in Set((0..<Int.random(in: 2...3, using: &rng)).map { _ in pages.randomElement(using: &rng)! }) {
+                    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                    try write(path, text.replacingOccurrences(of: "Words", with: "Text \(step)"))
+                    changed.append(path)
+                }
+            default:
+                // One page, a new title (so neighbours, index and search change) and new sections (so anchors come and go).
+                let path = pages.randomElement(using: &rng)!
+                let title = Bool.random(using: &rng) ? "Edited \(step)" : "Page \(step % 3)"
+                try write(path, page(title, rng: &rng, links: linkTargets(), error: broken.contains(path), tidy: tidy))
+                changed = [path]
+            }
+            let before = files("public")
+            (report, path) = try await session.rebuild(request(), changed: changed)
+            if path == .fast { fastSteps += 1 }
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            let clean = await SiteBuild(cleanRequest).run()
+            let label = "seed \(seed) step \(step) (action \(action), \(path))"
+            #expect(report.succeeded == clean.succeeded, "\(label): outcome")
+            #expect(report.diagnostics.sorted == clean.diagnostics.sorted, "\(label): diagnostics")
+            if clean.succeeded {
+                let after = files("public")
+                let expected = files("clean")
+                #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
+                for (file, data) in expected where after[file] != data { Issue.record("\(label): \(file) differs from a clean build") }
+                #expect(report.nothingChanged == (before == after), "\(label): nothing changed")
+                // The fingerprint: a following build has nothing to do.
+                if case .run = BuildFingerprint.check(SiteBuild(request())) { Issue.record("\(label): the fingerprint is stale") }
+            } else {
+                #expect(files("public") == before, "\(label): a failed build wrote")
+            }
+        }
+        #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) edits took the fast path; \(session.fullBuildReasons)")
+    }
+
+    /// Template warnings are kept per output: an edit that adds or removes the only page giving a warning
+    /// adds or removes it, after a whole build and after the warm-up alike.
+    @Test func templateWarningsFollowTheEditedPages() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Only guideline pages with platforms render `{{zzz}}`.
+        try write("templates/footer.mustache", "<footer>{{#hasPlatforms}}{{zzz}}{{/hasPlatforms}}</footer>\n")
+        for number in 0..<5 { try write("content/p\(number).md", "# Page \(number)\n\nText.\n") }
+        let withPlatforms = "---\nplatforms: [iOS]\n---\n# Page 1\n\nText.\n"
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        let steps: [(path: String, text: String, warmUp: Bool, warns: Bool)] = [
+            ("content/p1.md", withPlatforms, false, true), ("content/p1.md", "# Page 1\n\nOther.\n", false, false),
+            ("content/p1.md", withPlatforms, true, true),
+            // Page 1 still warns: after a warm-up that rendered every page, its warning stays.
+            ("content/p3.md", "# Page 3\n\nMore.\n", true, true), ("content/p1.md", "# Page 1\n\nMore.\n", false, false),
+        ]
+        for (number, step) in steps.enumerated() {
+            if step.warmUp {
+                #expect(await SiteBuild(request()).run().succeeded)
+                session.snapshot = await SiteBuild(request()).snapshot()
+                #expect(session.snapshot != nil)
+            }
+            try write(step.path, step.text)
+            let (report, path) = try await session.rebuild(request(), changed: [step.path])
+            #expect(path == .fast, "step \(number)")
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            let clean = await SiteBuild(cleanRequest).run()
+            #expect(report.diagnostics.sorted == clean.diagnostics.sorted, "step \(number)")
+            #expect(report.diagnostics.diagnostics.contains { $0.message.contains("zzz") } == step.warns, "step \(number)")
+            #expect(files("public") == files("clean"), "step \(number)")
+        }
+    }
+
+    @Test func onlyEditsOfExistingPagesTakeTheFastPath() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("content/a.md", "# A\n\nText.\n")
+        try write("content/b.md", "# B\n\nSee [A](a.md).\n")
+        try write("content/logo.txt", "logo\n")
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        let snapshot = try #require(session.snapshot)
+        for (changed, expected) in [
+            (["precept.yml"], false), (["templates/layout.mustache"], false), (["content/logo.txt"], false),
+            (["content/new.md"], false), (["content/a.md", "content/c.md"], false), (["content"], false), (["content/a.md"], true),
+        ] {
+            let outcome = await PageEditBuild(snapshot).prepare(changed)
+            if case .ready = outcome { #expect(expected, "\(changed)") } else { #expect(!expected, "\(changed)") }
+        }
+    }
+
+    @Test func aBodyEditRewritesThePageAndItsSearchEntryOnly() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for number in 0..<30 { try write("content/p\(number).md", "# Page \(number)\n\nText \(number).\n") }
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        try write("content/p7.md", "# Page 7\n\nText 7.\n\nAnd a new word: zebra.\n")
+        let (report, path) = try await session.rebuild(request(), changed: ["content/p7.md"])
+        #expect(path == .fast)
+        #expect(report.writtenPaths.contains("p7.html"))
+        #expect(report.writtenPaths.allSatisfy { $0 == "p7.html" || $0.hasPrefix("search/") }, "\(report.writtenPaths)")
+    }
+}

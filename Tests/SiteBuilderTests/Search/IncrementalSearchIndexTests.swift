@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// Patching the written index after page edits gives the same files as writing it again from scratch.
+struct IncrementalSearchIndexTests {
+    static let words = ["color", "layout", "button", "label", "text", "screen", "view", "content", "the", "a", "of", "颜色", "布局"]
+
+    static func document(_ number: Int, rng: inout IncrementalBuildTests.SplitMix64) -> SearchDocument {
+        func phrase(_ count: Int) -> String {
+            (0..<count).map { _ in words.randomElement(using: &rng)! + (Int.random(in: 0..<5, using: &rng) == 0 ? "\(number)" : "") }
+                .joined(separator: " ")
+        }
+        let sections = (0..<Int.random(in: 1...4, using: &rng)).map { index in
+            SearchDocument.Section(
+                anchor: index == 0 ? nil : "s\(index)", title: phrase(2), text: phrase(Int.random(in: 0...30, using: &rng)))
+        }
+        let rules = (0..<Int.random(in: 0...2, using: &rng)).map { index in
+            SearchDocument.Rule(id: "p\(number)/r\(index)", lead: phrase(4), anchor: "rule-\(index)")
+        }
+        return SearchDocument(
+            title: phrase(Int.random(in: 1...3, using: &rng)), url: "page-\(number).html", group: "General",
+            aliases: Bool.random(using: &rng) ? [phrase(1)] : [], sections: sections, rules: rules)
+    }
+
+    /// Every file of a clean write, by path.
+    static func written(_ documents: [SearchDocument], writer: SearchIndexWriter) -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: writer.files(for: SearchIndex(documents: documents)).map { ($0.path, $0.data) })
+    }
+
+    @Test func patchedPostingsEqualEncodedOnes() {
+        let before: [SearchPosting] = [
+            .init(page: 0, field: .body, entry: 0), .init(page: 3, field: .title, entry: 0, count: 2),
+            .init(page: 3, field: .body, entry: 40, count: 3), .init(page: 70, field: .rule, entry: 1),
+        ]
+        let encoded = Array(SearchPostingCodec.encode(before).utf8)
+        let changes: [SearchPostingPatch.PageCodes] = [(0, []), (2, [5, 37]), (3, [1]), (90, [1000])]
+        var after = before.filter { ![0, 2, 3, 90].contains($0.page) }
+        after += [2, 3, 90].flatMap { page in changes.first { $0.page == page }!.codes.map { SearchPosting(page: page, code: $0)! } }
+        #expect(SearchPostingPatch.patch(encoded, with: changes) == Array(SearchPostingCodec.encode(after).utf8))
+        #expect(SearchPostingPatch.patch(encoded, with: []) == encoded)
+        #expect(SearchPostingPatch.patch(Array("W".utf8), with: []) == nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func updatesEqualACleanWrite(seed: UInt64) {
+        var rng = IncrementalBuildTests.SplitMix64(state: seed)
+        let writer = SearchIndexWriter(shardBytes: 60)
+        var documents = (0..<12).map { Self.document($0, rng: &rng) }
+        let index = SearchIndex(documents: documents)
+        let terms = writer.terms(of: index)
+        var incremental = IncrementalSearchIndex(
+            terms: terms, shards: writer.shardFiles(terms).shards, documentCount: documents.count)
+        var files = Self.written(documents, writer: writer)
+        for step in 0..<25 {
+            var changes: [IncrementalSearchIndex.Change] = []
+            for page in Set((0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0..<documents.count, using: &rng) }) {
+                let new = Bool.random(using: &rng) ? Self.document(page, rng: &rng) : documents[page]
+                changes.append(.init(page: page, old: documents[page], new: new))
+                documents[page] = new
+            }
+            let update = incremental.update(changes, writer: writer)
+            for file in update.files { files[file.path] = file.data }
+            for path in update.deleted { files[path] = nil }
+            let expected = Self.written(documents, writer: writer)
+            #expect(files == expected, "step \(step)")
+            #expect(incremental.terms == writer.terms(of: SearchIndex(documents: documents)), "step \(step)")
+            // Nothing is rewritten with the same bytes, except search/p files of unchanged documents (never listed).
+            #expect(update.files.allSatisfy { !$0.path.hasPrefix("search/t/") || expected[$0.path] != nil })
+        }
+    }
+}
