@@ -85,4 +85,25 @@ package struct APIDocuments: Sendable {
     ) -> Data? {
         layouts[kind]?.splice(document, lengths: lengths, replacing: changes)
     }
+
+    /// The length of each page's part of `document`, the file of `kind` for `site` as written, found by
+    /// reading the file instead of encoding every page again; nil when it does not have the right shape.
+    /// (A part that is not what the page encodes to is caught when an edit splices it.)
+    package func lengths(_ kind: Kind, of document: Data, site: Site) -> [Int]? {
+        guard let elements = layouts[kind]?.elementLengths(in: document) else { return nil }
+        var lengths: [Int] = []
+        var next = 0
+        for entry in Self.order(kind, site) {
+            let count =
+                switch kind {
+                case .pages: 1
+                case .rules: entry.page.rules.count
+                case .colors: entry.page.colorTables.count
+                }
+            guard next + count <= elements.count else { return nil }
+            lengths.append(count == 0 ? 0 : elements[next..<(next + count)].reduce(0, +) + JSONArrayLayout.separator.count * (count - 1))
+            next += count
+        }
+        return next == elements.count ? lengths : nil
+    }
 }

@@ -128,4 +128,50 @@ package struct JSONArrayLayout: Sendable {
             return out
         }
     }
+
+    /// The length of each element of the array in `document`, indentation included, as `part` lays
+    /// them out; nil when `document` is not this layout around an array.
+    package func elementLengths(in document: Data) -> [Int]? {
+        let bytes = [UInt8](document)
+        let closing = [Self.newline] + closingIndent + tail
+        guard bytes.count >= head.count + closing.count + 1, bytes.starts(with: head), bytes.suffix(closing.count).elementsEqual(closing),
+            bytes[head.count] == Self.newline
+        else { return nil }
+        let end = bytes.count - closing.count
+        var position = head.count + 1
+        if position == end { return [] }
+        var lengths: [Int] = []
+        var start = position
+        var depth = 0
+        var inString = false
+        var escaped = false
+        while position < end {
+            let byte = bytes[position]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                case UInt8(ascii: ",") where depth == 0:
+                    guard position + 1 < end, bytes[position + 1] == Self.newline else { return nil }
+                    lengths.append(position - start)
+                    position += 1
+                    start = position + 1
+                default: break
+                }
+            }
+            position += 1
+        }
+        guard depth == 0, !inString, start < end else { return nil }
+        lengths.append(end - start)
+        return lengths
+    }
 }

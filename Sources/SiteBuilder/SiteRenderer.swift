@@ -56,10 +56,9 @@ package struct SiteRenderer: Sendable {
         return try render(site, library: library, into: sink, record: &record)
     }
 
-    /// `render`, also filling `record` when it is not nil; without `guidelinePages`, everything but the
-    /// guideline pages.
+    /// `render`, also filling `record` when it is not nil.
     package func render(
-        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?, guidelinePages: Bool = true
+        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?
     ) throws(OutputError) -> [Diagnostic] {
         let views = ViewModelBuilder(site: site, generator: generator)
         var warnings = Set<TemplateWarning>()
@@ -71,7 +70,7 @@ package struct SiteRenderer: Sendable {
             try emit(rendered.0)
         }
         let all = views.navigation.pages
-        let outcomes = Parallel.map(guidelinePages ? Array(all.indices) : [], chunk: 4) {
+        let outcomes = Parallel.map(Array(all.indices), chunk: 4) {
             position -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
             guard let (file, found) = renderGuideline(at: position, views: views, library: library) else {
                 return ("", [], nil)
@@ -177,6 +176,14 @@ package struct SiteRenderer: Sendable {
 
     func searchIndex(_ site: Site) -> SearchIndex {
         SearchIndexBuilder(rules: Self.searchRules).index(for: site)
+    }
+
+    /// The search index of `site` in the form page edits patch.
+    package func incrementalSearchIndex(_ site: Site) -> IncrementalSearchIndex {
+        let index = searchIndex(site)
+        let writer = SearchIndexWriter()
+        let terms = writer.terms(of: index)
+        return IncrementalSearchIndex(terms: terms, shards: writer.shardFiles(terms).shards, documentCount: index.documents.count)
     }
 
     /// The theme's files under `assets/`.

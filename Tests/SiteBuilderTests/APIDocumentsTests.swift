@@ -72,4 +72,18 @@ struct APIDocumentsTests {
             }
         }
     }
+
+    @Test(arguments: ["messy-site", "color-notations", "theme-override"])
+    func partLengthsReadBackFromTheFiles(fixture: String) async throws {
+        let site = try await Self.site(fixture)
+        let api = APIDocuments(configuration: site.configuration, generator: "test")
+        for kind in APIDocuments.Kind.allCases {
+            let encoded = api.encode(kind, site)
+            #expect(api.lengths(kind, of: encoded.file.data, site: site) == encoded.lengths, "\(kind)")
+            #expect(api.lengths(kind, of: encoded.file.data.dropLast(), site: site) == nil, "\(kind)")
+            let empty = Site(configuration: site.configuration, groups: [])
+            #expect(api.lengths(kind, of: encoded.file.data, site: empty) == nil || encoded.lengths.allSatisfy { $0 == 0 }, "\(kind)")
+            #expect(api.lengths(kind, of: api.encode(kind, empty).file.data, site: empty) == [], "\(kind)")
+        }
+    }
 }

@@ -163,6 +163,16 @@ import Testing
                 let built = await SiteBuild(request()).run()
                 session.snapshot = await SiteBuild(request()).snapshot()
                 #expect((session.snapshot != nil) == built.succeeded, "step \(step): no snapshot after warm-up")
+                if let site = session.snapshot?.site {
+                    // The search index and the API part lengths read back from the output, as written.
+                    let output = root.appendingPathComponent("public")
+                    #expect(IncrementalSearchIndex(reading: output, documentCount: site.pageCount) != nil, "step \(step)")
+                    let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+                    for kind in APIDocuments.Kind.allCases {
+                        let data = try Data(contentsOf: output.appendingPathComponent(kind.path))
+                        #expect(api.lengths(kind, of: data, site: site) == api.encode(kind, site).lengths, "step \(step) \(kind)")
+                    }
+                }
             case 8, 9, 10:
                 // Several pages at once, keeping their titles.
                 for path in Set((0..<Int.random(in: 2...3, using: &rng)).map { _ in pages.randomElement(using: &rng)! }) {

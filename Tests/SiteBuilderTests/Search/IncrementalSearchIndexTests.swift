@@ -70,4 +70,35 @@ struct IncrementalSearchIndexTests {
             #expect(update.files.allSatisfy { !$0.path.hasPrefix("search/t/") || expected[$0.path] != nil })
         }
     }
+
+    @Test func theWrittenIndexReadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-read-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var rng = IncrementalBuildTests.SplitMix64(state: 9)
+        let writer = SearchIndexWriter(shardBytes: 80)
+        for count in [0, 1, 15] {
+            try? FileManager.default.removeItem(at: folder)
+            let documents = (0..<count).map { Self.document($0, rng: &rng) }
+            for file in writer.files(for: SearchIndex(documents: documents)) {
+                let url = folder.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.data.write(to: url)
+            }
+            let read = try #require(IncrementalSearchIndex(reading: folder, documentCount: count, writer: writer))
+            let terms = writer.terms(of: SearchIndex(documents: documents))
+            #expect(read.terms == terms)
+            #expect(read.shards == writer.shardFiles(terms).shards)
+            #expect(IncrementalSearchIndex(reading: folder, documentCount: count + 1, writer: writer) == nil)
+            #expect(
+                IncrementalSearchIndex(reading: folder, documentCount: count, writer: SearchIndexWriter(shardBytes: 200)) == nil
+                    || count < 2)
+        }
+        // A shard that is not what the manifest lists is not trusted. (Its contents are: the fingerprint
+        // has found the output folder as the last build left it before the index is read back.)
+        let shard = folder.appendingPathComponent("search/t/0.js")
+        var data = try Data(contentsOf: shard)
+        data.insert(UInt8(ascii: " "), at: data.count - 4)
+        try data.write(to: shard)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+    }
 }

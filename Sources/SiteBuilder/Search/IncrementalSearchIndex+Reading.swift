@@ -1,0 +1,43 @@
+import Foundation
+
+extension IncrementalSearchIndex {
+    /// The index as the files under `output`/`search/` hold it, read back instead of tokenizing every
+    /// page again (the longest part of a whole build at scale): nil unless the manifest and every shard
+    /// are exactly what `writer` writes for the terms read from them, for `documentCount` pages.
+    package init?(reading output: URL, documentCount: Int, writer: SearchIndexWriter = SearchIndexWriter()) {
+        guard let manifestData = try? Data(contentsOf: output.appendingPathComponent(SearchIndexWriter.manifestPath)),
+            let manifest = Self.call(manifestData, "PreceptSearch.manifest("),
+            let object = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
+            object["pages"] as? Int == documentCount, let listed = object["shards"] as? [[Any]]
+        else { return nil }
+        var terms: [SearchIndexWriter.Term] = []
+        var shards: [SearchIndexWriter.Shard] = []
+        for (number, entry) in listed.enumerated() {
+            guard entry.count == 2, let first = entry[0] as? String, let size = entry[1] as? Int,
+                let data = try? Data(contentsOf: output.appendingPathComponent("search/t/\(number).js")), data.count == size,
+                let body = Self.call(data, "PreceptSearch.shard(\(number),"),
+                let strings = try? JSONDecoder().decode([String].self, from: body), strings.count.isMultiple(of: 2)
+            else { return nil }
+            let run = stride(from: 0, to: strings.count, by: 2).map {
+                SearchIndexWriter.Term(term: strings[$0], postings: strings[$0 + 1])
+            }
+            guard writer.shardFile(run, number: number).data == data, (run.first?.term ?? "") == first else { return nil }
+            terms += run
+            shards.append(SearchIndexWriter.Shard(firstTerm: first, termCount: run.count, textSize: size))
+        }
+        // The shards must be the runs the writer makes of these terms, and the manifest its manifest.
+        let runs = writer.shards(of: terms[...])
+        guard runs.count == shards.count, zip(runs, shards).allSatisfy({ $0.count == $1.termCount }),
+            writer.manifest(shards, documentCount: documentCount).data == manifestData
+        else { return nil }
+        self.init(terms: terms, shards: shards, documentCount: documentCount)
+    }
+
+    /// The argument list of a one-call script `<prefix>…);\n`, or nil.
+    private static func call(_ data: Data, _ prefix: String) -> Data? {
+        let head = Data(prefix.utf8)
+        let tail = Data(");\n".utf8)
+        guard data.count >= head.count + tail.count, data.prefix(head.count) == head, data.suffix(tail.count) == tail else { return nil }
+        return data.dropFirst(head.count).dropLast(tail.count)
+    }
+}
