@@ -126,14 +126,21 @@ package struct SiteRenderer: Sendable {
         let outputLimit = TemplateLibrary.defaultOutputLimit + views.navigation.pages.count * 65_536
         // Encoded once: the layout receives the same value with `body` added.
         var value = view.templateValue
-        let inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
+        var inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
         if case .object(var fields) = value {
             value = .null
             fields["body"] = .string(inner.output)
             value = .object(fields)
         }
-        let outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
-        return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
+        let innerWarnings = inner.warnings
+        inner.output = ""
+        var outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
+        // The kind template's output is only inside `value` now: released before the page becomes bytes, so a
+        // large page (the 67 MB checklist of 10,000 pages) is held twice at most, not three times.
+        value = .null
+        let file = OutputFile(path: path, text: outer.output)
+        outer.output = ""
+        return (file, innerWarnings + outer.warnings)
     }
 
     /// The guideline page at `position` in reading order (nil when it has no place in the navigation).
