@@ -133,8 +133,11 @@ package struct SiteRenderer: Sendable {
             value = .object(fields)
         }
         let innerWarnings = inner.warnings
+        let bodySize = inner.output.utf8.count
         inner.output = ""
-        var outer = library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
+        // The layout wraps the kind template's output in about 40–70 KB of page furniture.
+        var outer = library.render(
+            "layout", with: value, strict: strictTemplates, outputLimit: outputLimit, expectedSize: bodySize + 131_072)
         // The kind template's output is only inside `value` now: released before the page becomes bytes, so a
         // large page (the 67 MB checklist of 10,000 pages) is held twice at most, not three times.
         value = .null

@@ -17,8 +17,10 @@ public struct TemplateLibrary: Sendable {
     /// `strict`, variables whose name resolves to nothing and missing partials become warnings;
     /// sections on missing names stay silent, since they are how templates test optional values.
     /// Output past `outputLimit` bytes stops the render with a warning (runaway partials or sections).
+    /// `expectedSize` (bytes) sizes the output buffer up front, so a large page is not copied while it grows.
     public func render(
-        _ name: String, with value: TemplateValue, strict: Bool = false, outputLimit: Int = defaultOutputLimit
+        _ name: String, with value: TemplateValue, strict: Bool = false, outputLimit: Int = defaultOutputLimit,
+        expectedSize: Int = 4_096
     ) -> TemplateRenderResult {
         guard let template = templates[name] else {
             let warning = TemplateWarning(
@@ -26,7 +28,8 @@ public struct TemplateLibrary: Sendable {
                 message: "no template named '\(name)' in the library")
             return TemplateRenderResult(output: "", warnings: [warning])
         }
-        var renderer = TemplateRenderer(templates: templates, strict: strict, root: value, outputLimit: outputLimit)
+        var renderer = TemplateRenderer(
+            templates: templates, strict: strict, root: value, outputLimit: outputLimit, expectedSize: expectedSize)
         renderer.render(template.nodes, templateName: template.name, indentation: "")
         return TemplateRenderResult(output: renderer.output, warnings: renderer.warnings)
     }

@@ -25,13 +25,16 @@ struct TemplateRenderer {
     private var partialExpansions = 0
     private var outputLimitReached = false
 
-    init(templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes) {
+    init(
+        templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes,
+        expectedSize: Int = 4_096
+    ) {
         self.templates = templates
         self.strict = strict
         self.outputLimit = outputLimit
         contextStack = [root]
         contextStack.reserveCapacity(16)
-        output.reserveCapacity(4096)
+        output.reserveCapacity(min(max(expectedSize, 0), outputLimit))
     }
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
