@@ -101,7 +101,27 @@ struct PreviewCommand {
             }
             lastFailed = failed
         }
+        // After a page edit, the edited pages' results go to the build cache and the build fingerprint is
+        // recorded again (`SiteSnapshot.recordEdit`), so `precept build` afterwards has nothing to do. That
+        // walks the whole site (0.3 s at 10,000 pages), so it waits for a quiet second, and for Ctrl-C.
+        var unrecorded: Set<String> = []
+        var recording: Task<Bool, Never>?
+        func stopRecording() async {
+            guard let task = recording else { return }
+            task.cancel()
+            if await task.value { unrecorded = [] }
+            recording = nil
+        }
+        func scheduleRecording(_ snapshot: SiteSnapshot) {
+            let paths = unrecorded.sorted()
+            recording = Task {
+                do { try await Task.sleep(for: .seconds(1)) } catch { return false }
+                snapshot.recordEdit(of: paths)
+                return true
+            }
+        }
         func fullRebuild(_ changed: [String]) async {
+            unrecorded = []
             var current = request
             current.keepsSnapshot = true
             current.warmPages = snapshot?.warmPages ?? previous?.warmPages ?? [:]
@@ -118,6 +138,7 @@ struct PreviewCommand {
         /// Edits to existing pages take the fast path: the edited pages are written first, and the reload
         /// goes out right then when nothing else a browser shows changed; otherwise after the other files.
         func rebuild(_ changed: [String]) async {
+            await stopRecording()
             if let pending = warmUp {
                 snapshot = await pending.value
                 warmUp = nil
@@ -132,7 +153,10 @@ struct PreviewCommand {
                     let (edited, next) = try plan.finish()
                     snapshot = next
                     report(edited, changed: changed, reloaded: reloaded)
-                    if edited.succeeded, !edited.nothingChanged { next.recordEdit(of: plan.editedPaths) }
+                    if edited.succeeded, !edited.nothingChanged {
+                        unrecorded.formUnion(plan.editedPaths)
+                        scheduleRecording(next)
+                    }
                     return
                 } catch {
                     // A file could not be written: the whole build puts the output right.
@@ -165,6 +189,10 @@ struct PreviewCommand {
         if server == nil { output.standard("Watching for changes (Ctrl-C to stop)") }
         for await changed in changes {
             await rebuild(changed)
+        }
+        if let task = recording {
+            task.cancel()
+            if await !task.value, let snapshot { snapshot.recordEdit(of: unrecorded.sorted()) }
         }
         await editPool?.pool.shutdown()
         for source in signals { source.cancel() }
