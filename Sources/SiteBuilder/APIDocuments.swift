@@ -92,7 +92,7 @@ package struct APIDocuments: Sendable {
             lengths.append(batch[position].count)
             return batch[position]
         }
-        let data = layouts[kind]?.assemble(IteratorSequence(parts)) ?? Data("{}".utf8)
+        let data = layouts[kind]?.assemble(IteratorSequence(parts), expectedParts: entries.count) ?? Data("{}".utf8)
         return File(file: OutputFile(path: kind.path, data: data), lengths: lengths)
     }
 
