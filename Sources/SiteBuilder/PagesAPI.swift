@@ -63,22 +63,17 @@ package enum PagesAPI {
 
     /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
     static func write(_ document: Document) -> [UInt8] {
-        var json = PrettyJSONWriter(reservingCapacity: document.pages.count * 2_000)
-        json.beginObject()
-        json.key("pages")
-        json.beginArray()
-        for page in document.pages { write(page, into: &json) }
-        json.end()
-        json.member("site", document.site)
-        json.end()
-        return json.bytes
+        PrettyJSONWriter.bytes(reservingCapacity: document.pages.count * 2_000) { json in
+            json.beginObject()
+            json.member("pages", array: document.pages) { write($0, into: &$1) }
+            json.member("site", document.site)
+            json.end()
+        }
     }
 
     /// One entry as `JSONEncoder` writes it on its own (for `APIDocuments`' per-page parts).
     static func write(_ entry: Entry) -> [UInt8] {
-        var json = PrettyJSONWriter(reservingCapacity: 2_048)
-        write(entry, into: &json)
-        return json.bytes
+        PrettyJSONWriter.bytes(reservingCapacity: 2_048) { write(entry, into: &$0) }
     }
 
     static func write(_ page: Entry, into json: inout PrettyJSONWriter) {

@@ -30,6 +30,23 @@ package struct PrettyJSONWriter {
         newlineAndIndent()
     }
 
+    /// The bytes of what `body` writes into a fresh writer.
+    package static func bytes(reservingCapacity capacity: Int, _ body: (inout PrettyJSONWriter) -> Void) -> [UInt8] {
+        var json = PrettyJSONWriter(reservingCapacity: capacity)
+        body(&json)
+        return json.bytes
+    }
+
+    /// A member whose value is an array, each element written by `element`.
+    package mutating func member<Elements: Sequence>(
+        _ name: String, array elements: Elements, _ element: (Elements.Element, inout PrettyJSONWriter) -> Void
+    ) {
+        key(name)
+        beginArray()
+        for item in elements { element(item, &self) }
+        end()
+    }
+
     package mutating func beginObject() {
         beforeValue()
         bytes.append(UInt8(ascii: "{"))

@@ -78,22 +78,17 @@ package enum RulesAPI {
 
     /// The document as `JSONEncoder` writes it pretty-printed with sorted keys (a test holds the two equal).
     static func write(_ document: Document) -> [UInt8] {
-        var json = PrettyJSONWriter(reservingCapacity: document.rules.count * 700)
-        json.beginObject()
-        json.key("rules")
-        json.beginArray()
-        for rule in document.rules { write(rule, into: &json) }
-        json.end()
-        json.member("schemaVersion", document.schemaVersion)
-        json.end()
-        return json.bytes
+        PrettyJSONWriter.bytes(reservingCapacity: document.rules.count * 700) { json in
+            json.beginObject()
+            json.member("rules", array: document.rules) { write($0, into: &$1) }
+            json.member("schemaVersion", document.schemaVersion)
+            json.end()
+        }
     }
 
     /// One entry as `JSONEncoder` writes it on its own (for `APIDocuments`' per-page parts).
     static func write(_ entry: Entry) -> [UInt8] {
-        var json = PrettyJSONWriter(reservingCapacity: 1_024)
-        write(entry, into: &json)
-        return json.bytes
+        PrettyJSONWriter.bytes(reservingCapacity: 1_024) { write(entry, into: &$0) }
     }
 
     static func write(_ rule: Entry, into json: inout PrettyJSONWriter) {
