@@ -49,11 +49,19 @@ package struct JSONArrayLayout: Sendable {
         out.reserveCapacity(elements.reduce(0) { $0 + $1.count * 11 / 10 })
         for (number, element) in elements.enumerated() {
             if number > 0 { out += Self.separator }
-            var lineStart = true
-            for byte in element {
-                if lineStart, byte != Self.newline { out += indent }
-                out.append(byte)
-                lineStart = byte == Self.newline
+            // Line by line, each copied whole: iterating `Data` a byte at a time was most of this function.
+            element.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != Self.newline { end += 1 }
+                    if end > start {
+                        out += indent
+                        out.append(contentsOf: bytes[start..<end])
+                    }
+                    if end < bytes.count { out.append(Self.newline) }
+                    start = end + 1
+                }
             }
         }
         return out

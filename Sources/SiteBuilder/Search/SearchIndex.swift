@@ -13,7 +13,9 @@ package struct SearchIndex: Sendable, Hashable {
         }
         var terms: [String: [SearchPosting]] = [:]
         for page in perPage {
-            for (term, postings) in page.terms { terms[term, default: []].append(contentsOf: postings) }
+            for number in 0..<page.keys.count {
+                terms[page.keys.key(number), default: []].append(contentsOf: page.postings(of: number))
+            }
         }
         self.terms = terms
     }

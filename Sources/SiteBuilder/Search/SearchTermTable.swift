@@ -7,7 +7,7 @@ package struct SearchTermTable: Sendable {
         var encoded: [UInt8]
 
         /// One page group of `SearchPostingCodec.encode(_: [SearchPosting])`: page delta, count, codes.
-        mutating func append(page: Int, _ postings: [SearchPosting]) {
+        mutating func append(page: Int, _ postings: ArraySlice<SearchPosting>) {
             SearchPostingCodec.append(page - lastPage, to: &encoded)
             SearchPostingCodec.append(postings.count, to: &encoded)
             for posting in postings { SearchPostingCodec.append(posting.code, to: &encoded) }
@@ -15,7 +15,9 @@ package struct SearchTermTable: Sendable {
         }
     }
 
-    private var entries: [String: Entry] = [:]
+    /// The terms, looked up by their bytes; term `n`'s postings are `entries[n]`.
+    private var keys = SearchTermKeys(capacity: 65_536)
+    private var entries: [Entry] = []
     /// Pages added so far.
     package private(set) var pageCount = 0
 
@@ -25,15 +27,19 @@ package struct SearchTermTable: Sendable {
     package mutating func add(_ terms: SearchPageTerms) {
         precondition(terms.page >= pageCount, "pages are added in reading order")
         pageCount = terms.page + 1
-        for (term, postings) in terms.terms where !postings.isEmpty {
-            entries[term, default: Entry(lastPage: 0, encoded: [])].append(page: terms.page, postings)
+        for number in 0..<terms.keys.count {
+            let postings = terms.postings(of: number)
+            guard !postings.isEmpty else { continue }
+            let (entry, inserted) = terms.keys.withKey(number) { keys.number(of: $0) }
+            if inserted { entries.append(Entry(lastPage: 0, encoded: [])) }
+            entries[entry].append(page: terms.page, postings)
         }
     }
 
     /// Every term with its encoded postings, in the order the browser compares strings (the shards' order).
     package func sortedEncodedTerms() -> [(term: String, postings: String)] {
-        entries.keys.sorted(by: SearchIndex.precedes).map { term in
-            (term, String(decoding: entries[term]!.encoded, as: UTF8.self))
+        (0..<keys.count).map { (term: keys.key($0), number: $0) }.sorted { SearchIndex.precedes($0.term, $1.term) }.map {
+            ($0.term, String(decoding: entries[$0.number].encoded, as: UTF8.self))
         }
     }
 }

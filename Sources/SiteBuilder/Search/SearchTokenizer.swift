@@ -1,3 +1,8 @@
+/// Receives the terms a `SearchTokenizer` finds, as UTF-8 bytes that are valid only during the call.
+package protocol SearchTermSink {
+    mutating func take(_ term: UnsafeBufferPointer<UInt8>)
+}
+
 /// Turns text into search terms, the same way at index time (Swift) and at query time (`assets/search.js`).
 ///
 /// The two implementations must agree, so the rules are few and spelled out in `docs/search.md`:
@@ -65,7 +70,11 @@ package struct SearchTokenizer: Sendable {
 
     /// Splits diacritic-folded (but not yet lower-cased) text into word runs and CJK runs.
     static func runs(in text: String) -> [Run] {
-        let scalars = foldedScalars(text)
+        runs(ofFolded: foldedScalars(text))
+    }
+
+    /// `runs(in:)` on scalars already diacritic-folded and normalized.
+    static func runs(ofFolded scalars: [Unicode.Scalar]) -> [Run] {
         var runs: [Run] = []
         // The word's UTF-8, made a string once it ends rather than grown scalar by scalar.
         var word: [UInt8] = []
@@ -180,18 +189,147 @@ package struct SearchTokenizer: Sendable {
     /// Terms to index for `text`, in order, repeated as they occur: words, their camel-case parts, CJK bigrams.
     /// One-letter Latin words are left out; a query of one letter still finds longer words by prefix.
     package func indexTerms(_ text: String) -> [String] {
-        var terms: [String] = []
-        for run in Self.runs(in: text) {
-            switch run {
-            case .word(let word):
-                let lower = Self.clip(word.lowercased())
-                if lower.count > 1 { terms.append(lower) }
-                for part in Self.camelParts(word) where part.count > 1 { terms.append(Self.clip(part)) }
-            case .cjk(let run):
-                terms.append(contentsOf: Self.bigrams(run))
+        struct Collector: SearchTermSink {
+            var terms: [String] = []
+            mutating func take(_ term: UnsafeBufferPointer<UInt8>) { terms.append(String(decoding: term, as: UTF8.self)) }
+        }
+        var collector = Collector()
+        forEachIndexTerm(in: text, into: &collector)
+        return collector.terms
+    }
+
+    /// Hands `sink` the UTF-8 bytes of each of `indexTerms(text)`, in order, without making strings of them.
+    ///
+    /// No term reaches across ASCII white space (it is neither a word scalar nor a CJK one, and normalization
+    /// stops at it too), so the text is cut into chunks between white space: chunks of pure ASCII — almost all
+    /// of an English page — are tokenized on their bytes, the others take the general path of `runs(in:)`.
+    package func forEachIndexTerm<Sink: SearchTermSink>(in text: String, into sink: inout Sink) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            var ascii = true
+            for index in 0...utf8.count {
+                let byte: UInt8 = index < utf8.count ? utf8[index] : 0x20
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    if index > start {
+                        let chunk = UnsafeBufferPointer(rebasing: utf8[start..<index])
+                        if ascii {
+                            Self.forEachASCIITerm(in: chunk, into: &sink)
+                        } else {
+                            Self.forEachNonASCIITerm(in: chunk, into: &sink)
+                        }
+                    }
+                    start = index + 1
+                    ascii = true
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
             }
         }
-        return terms
+    }
+
+    /// A chunk with non-ASCII text, through `runs(ofFolded:)`.
+    static func forEachNonASCIITerm<Sink: SearchTermSink>(in chunk: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        let text = String(decoding: chunk, as: UTF8.self)
+        let scalars = Array(text.unicodeScalars)
+        // Chinese text between ASCII needs no normalization: skip Foundation's.
+        let folded = scalars.allSatisfy(isUnchangedByFolding) ? scalars : foldedScalars(text)
+        forEachTerm(ofRuns: runs(ofFolded: folded)) { term in
+            var term = term
+            term.withUTF8 { sink.take($0) }
+        }
+    }
+
+    /// Scalars that NFKD leaves alone, that are not combining marks and that compose with nothing under NFC:
+    /// ASCII, the CJK unified ideographs (without the compatibility ones) and the ideographic comma and stop.
+    static func isUnchangedByFolding(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x7F, 0x3001, 0x3002, 0x3400...0x4DBF, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+
+    /// The general path: runs of folded scalars, lower-cased words, camel-case parts, CJK bigrams.
+    static func forEachGeneralTerm(in text: String, _ body: (String) -> Void) {
+        forEachTerm(ofRuns: runs(in: text), body)
+    }
+
+    static func forEachTerm(ofRuns runs: [Run], _ body: (String) -> Void) {
+        for run in runs {
+            switch run {
+            case .word(let word):
+                let lower = clip(word.lowercased())
+                if lower.count > 1 { body(lower) }
+                for part in camelParts(word) where part.count > 1 { body(clip(part)) }
+            case .cjk(let run):
+                for bigram in bigrams(run) { body(bigram) }
+            }
+        }
+    }
+
+    static func isASCIIWord(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+    }
+
+    /// The same terms as `forEachGeneralTerm` for text of ASCII bytes without white space: words are runs of
+    /// letters and digits, an apostrophe between word characters is dropped, and case folding is ASCII's.
+    static func forEachASCIITerm<Sink: SearchTermSink>(in chunk: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        // The word being read (apostrophes dropped) in its own case and lower-cased, in scratch space the size of
+        // the chunk (on the stack for ordinary words).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk.count * 2) { scratch in
+            let word = UnsafeMutableBufferPointer(rebasing: scratch[0..<chunk.count])
+            let lower = UnsafeMutableBufferPointer(rebasing: scratch[chunk.count...])
+            var length = 0
+            var upperAfterFirst = false
+            var index = 0
+            while index <= chunk.count {
+                let byte: UInt8 = index < chunk.count ? chunk[index] : 0x20
+                if isASCIIWord(byte) {
+                    let isUpper = (0x41...0x5A).contains(byte)
+                    if isUpper, length > 0 { upperAfterFirst = true }
+                    word[length] = byte
+                    lower[length] = isUpper ? byte | 0x20 : byte
+                    length += 1
+                } else if byte == UInt8(ascii: "'"), length > 0, index + 1 < chunk.count, isASCIIWord(chunk[index + 1]) {
+                    // "don't" → "dont"
+                } else if length > 0 {
+                    if length > 1 { sink.take(UnsafeBufferPointer(rebasing: lower[0..<min(length, maximumTermLength)])) }
+                    if upperAfterFirst {
+                        takeCamelParts(UnsafeBufferPointer(rebasing: word[0..<length]), lower: UnsafeBufferPointer(lower), into: &sink)
+                    }
+                    length = 0
+                    upperAfterFirst = false
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// `camelParts` on an ASCII word: a capital starts a part after a lower-case letter or a digit, or after a
+    /// capital when a lower-case letter follows (`UIColor` → `ui`, `color`). Parts of one letter are left out.
+    static func takeCamelParts<Sink: SearchTermSink>(
+        _ word: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>, into sink: inout Sink
+    ) {
+        var start = 0
+        var split = false
+        for index in 1...word.count {
+            if index < word.count {
+                guard (0x41...0x5A).contains(word[index]) else { continue }
+                let previous = word[index - 1]
+                let nextIsLower = index + 1 < word.count && (0x61...0x7A).contains(word[index + 1])
+                guard
+                    (0x61...0x7A).contains(previous) || (0x30...0x39).contains(previous)
+                        || ((0x41...0x5A).contains(previous) && nextIsLower)
+                else { continue }
+                split = true
+            } else if !split {
+                return  // one part: the word itself, already taken
+            }
+            if index - start > 1 {
+                sink.take(UnsafeBufferPointer(rebasing: lower[start..<min(index, start + maximumTermLength)]))
+            }
+            start = index
+        }
     }
 
     /// Terms of a query, in order: words as typed (no camel-case split) and CJK bigrams.

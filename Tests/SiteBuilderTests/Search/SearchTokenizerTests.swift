@@ -49,6 +49,31 @@ struct SearchTokenizerTests {
     @Test func longTermsAreClipped() {
         let long = String(repeating: "x", count: 100)
         #expect(tokenizer.indexTerms(long) == [String(repeating: "x", count: SearchTokenizer.maximumTermLength)])
+        let camel = String(repeating: "ab", count: 30) + "Cd" + String(repeating: "e", count: 50)
+        #expect(
+            tokenizer.indexTerms(camel) == [
+                String(camel.lowercased().prefix(40)), String(repeating: "ab", count: 20),
+                String(("cd" + String(repeating: "e", count: 50)).prefix(40)),
+            ])
+    }
+
+    /// The byte-level path for ASCII chunks gives exactly the terms of the general path over the whole text,
+    /// on random text mixing ASCII words, capitals, digits, apostrophes, punctuation, white space, accented
+    /// letters, combining marks, CJK and curly quotes.
+    @Test func asciiFastPathMatchesTheGeneralPath() {
+        let pieces = [
+            "a", "b", "Z", "Q", "x", "7", "0", "'", "'", "-", ".", ",", " ", " ", " ", "\n", "\t", "\r", "UI", "Color", "system",
+            "HTTPServer", "iOS", "don't", "é", "É", "e\u{301}", "ß", "ﬁ", "色", "系统", "한", "ダ", "\u{2019}", "—", "😀", "ǅ", "Ⅻ",
+            "x\u{20DD}", "②", "&", "#", "。", "、", "颜色对比", "\u{3000}", "\u{F900}", "ｶ", "㐀", "가\u{11A8}",
+        ]
+        var generator = IncrementalBuildTests.SplitMix64(state: 0x5EA2C4)
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var general: [String] = []
+            SearchTokenizer.forEachGeneralTerm(in: text) { general.append($0) }
+            #expect(tokenizer.indexTerms(text) == general, "\(text.debugDescription)")
+        }
     }
 }
 
