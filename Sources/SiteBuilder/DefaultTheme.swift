@@ -1003,7 +1003,8 @@ summary::-webkit-details-marker {
   display: none;
 }
 
-summary::after {
+summary::after,
+.nav-toggle::after {
   content: "";
   display: inline-block;
   width: 0.45em;
@@ -1015,7 +1016,8 @@ summary::after {
   transition: transform 0.15s ease;
 }
 
-details[open] > summary::after {
+details[open] > summary::after,
+.nav-toggle[aria-expanded="true"]::after {
   transform: translateY(0.05em) rotate(-135deg);
 }
 
@@ -1181,8 +1183,55 @@ main {
   outline-offset: -3px;
 }
 
-.sidebar {
+/* One navigation list serves every width: on wide screens the sidebar; on narrow ones a band above the
+   page whose list the "Browse guidelines" button (worked by precept.js) shows and hides. Without
+   JavaScript the button is hidden and the list stays open. `not all and (min-width: 801px)` is the exact
+   complement of the wide layout, so no width falls between the two. */
+.nav-toggle {
   display: none;
+}
+
+@media not all and (min-width: 801px) {
+  .sidebar {
+    border-bottom: 1px solid var(--separator);
+  }
+
+  .sidebar > .nav {
+    padding: 0.75rem 0.75rem 1.25rem;
+  }
+
+  .js .nav-toggle {
+    display: block;
+    width: 100%;
+    margin: 0;
+    padding: 0.75rem 1.25rem;
+    border: 0;
+    background: none;
+    color: var(--text);
+    font: inherit;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-align: start;
+    cursor: pointer;
+  }
+
+  .js .nav-toggle:focus-visible {
+    outline-offset: -3px;
+  }
+
+  .js .sidebar > .nav {
+    padding-top: 0;
+  }
+
+  .js .nav-toggle[aria-expanded="false"] + .nav {
+    display: none;
+  }
+
+  /* A navigation partial copied from an earlier theme (a <details class="nav-compact"> before the
+     sidebar) keeps its phone disclosure and no second list. */
+  .nav-compact + .sidebar {
+    display: none;
+  }
 }
 
 .nav-compact {
@@ -2237,8 +2286,8 @@ tbody tr:nth-child(even) {
 
 """####,
         "assets/precept.js": ####"""
-/* Precept default theme: colour theme toggle (Auto → Light → Dark).
-   No dependencies. Every storage access is guarded: file:// pages and
+/* Precept default theme: colour theme toggle (Auto → Light → Dark) and the narrow-screen navigation
+   button. No dependencies. Every storage access is guarded: file:// pages and
    privacy settings may make localStorage unavailable or make it throw. */
 (function () {
   "use strict";
@@ -2324,6 +2373,49 @@ tbody tr:nth-child(even) {
         render(buttons, current);
       }
     });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
+
+/* The "Browse guidelines" button of narrow screens: shows and hides the one navigation list (the
+   stylesheet hides the list while the button says aria-expanded="false"; wide screens hide the button
+   and always show the list). Escape inside the open list closes it and returns focus to the button. */
+(function () {
+  "use strict";
+
+  function shown(element) {
+    return element.getClientRects().length > 0;
+  }
+
+  function wire(toggle) {
+    var nav = document.getElementById(toggle.getAttribute("aria-controls"));
+    if (!nav) {
+      return;
+    }
+    function set(expanded) {
+      toggle.setAttribute("aria-expanded", expanded ? "true" : "false");
+    }
+    toggle.addEventListener("click", function () {
+      set(toggle.getAttribute("aria-expanded") !== "true");
+    });
+    nav.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && toggle.getAttribute("aria-expanded") === "true" && shown(toggle)) {
+        set(false);
+        toggle.focus();
+      }
+    });
+  }
+
+  function init() {
+    var toggles = document.querySelectorAll("[data-nav-toggle]");
+    for (var i = 0; i < toggles.length; i++) {
+      wire(toggles[i]);
+    }
   }
 
   if (document.readyState === "loading") {
@@ -3330,34 +3422,9 @@ html:not(.js) .search {
 
 """####,
         "navigation.mustache": ####"""
-<details class="nav-compact">
-  <summary>Browse guidelines</summary>
-  <nav class="nav" aria-label="Guidelines">
-    <ul class="nav-list">
-      <li><a class="nav-home" href="{{root}}index.html"{{#isIndex}} aria-current="page"{{/isIndex}}>Overview</a></li>
-      {{#nav}}
-      <li class="nav-group">
-        {{#expanded}}
-        <span class="nav-group-title">{{title}}</span>
-        <ul>
-          {{#pages}}
-          <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
-          {{/pages}}
-          {{#isPartial}}
-          <li><a class="nav-more" href="{{url}}">All {{pageCount}} pages in {{title}}</a></li>
-          {{/isPartial}}
-        </ul>
-        {{/expanded}}
-        {{^expanded}}
-        <a class="nav-group-link" href="{{url}}">{{title}} <span class="nav-count">{{pageCount}} pages</span></a>
-        {{/expanded}}
-      </li>
-      {{/nav}}
-    </ul>
-  </nav>
-</details>
 <aside class="sidebar">
-  <nav class="nav" aria-label="Guidelines">
+  <button type="button" class="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="precept-nav">Browse guidelines</button>
+  <nav class="nav" id="precept-nav" aria-label="Guidelines">
     <ul class="nav-list">
       <li><a class="nav-home" href="{{root}}index.html"{{#isIndex}} aria-current="page"{{/isIndex}}>Overview</a></li>
       {{#nav}}

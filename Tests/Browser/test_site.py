@@ -179,8 +179,20 @@ def page_colors():
     return rgba(computed_style(body, "background-color")), rgba(computed_style(body, "color"))
 
 
+WINDOW = (1280, 900)
+NARROW_WINDOW = (390, 844)
+
+
+def set_window(size):
+    """Resizes the browser window: `WINDOW` (the wide layout, the default) or `NARROW_WINDOW` (a phone)."""
+    driver.set_window_size(*size)
+
+
 def reset_browser():
-    """Forgets stored choices and logs, and goes back to a light system appearance."""
+    """Forgets stored choices and logs, and goes back to a light system appearance in the default
+    window size with JavaScript on."""
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    set_window(WINDOW)
     for scheme in SCHEMES:
         driver.get(page_url("index.html", scheme))
         driver.execute_script("try { localStorage.clear(); } catch (e) {}")
@@ -403,7 +415,7 @@ def start_browser():
     options.binary_location = CHROMIUM
     profile = tempfile.mkdtemp(prefix="precept-chromium-")
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900", "--user-data-dir=" + profile,
+                     "--window-size=%d,%d" % WINDOW, "--user-data-dir=" + profile,
                      "--no-first-run", "--no-default-browser-check", "--disable-extensions",
                      "--disable-background-networking", "--disable-component-update",
                      "--disable-sync", "--metrics-recording-only", "--lang=en-US"):
@@ -626,6 +638,120 @@ class KeyboardTests(SiteTestCase):
                     missing = [describe(e) for e in expected if e not in reached]
                     self.assertEqual(missing, [], "not reachable with Tab")
                     self.assertEqual(len(reached), len(expected), "Tab stopped early or looped")
+
+
+class NavigationTests(SiteTestCase):
+    """One navigation list per page: the sidebar on wide screens, behind the "Browse guidelines" button
+    (aria-expanded, aria-controls) on narrow ones, and open on narrow screens without JavaScript."""
+
+    def nav_state(self):
+        toggle = find("[data-nav-toggle]")
+        nav = find("nav[aria-label='Guidelines']")
+        return toggle, nav
+
+    def test_every_page_has_exactly_one_guidelines_navigation(self):
+        for path in site_pages():
+            with self.subTest(page=path):
+                with open(os.path.join(SITE, path), encoding="utf-8") as f:
+                    html = f.read()
+                self.assertEqual(html.count('aria-label="Guidelines"'), 1)
+                self.assertEqual(html.count('<nav class="nav"'), 1)
+
+    def test_wide_screens_show_the_sidebar_and_no_button(self):
+        for scheme in SCHEMES:
+            with self.subTest(scheme=scheme):
+                open_page("components/buttons.html", scheme)
+                toggle, nav = self.nav_state()
+                self.assertFalse(is_visible(toggle), "the narrow-screen button shows on a wide screen")
+                self.assertTrue(is_visible(nav))
+                current = find("nav[aria-label='Guidelines'] a[aria-current='page']")
+                self.assertTrue(is_visible(current))
+                self.assertEqual(current.text, "Buttons")
+                self.assertEqual(computed_style(find(".sidebar"), "position"), "sticky")
+
+    def test_narrow_button_opens_and_closes_the_navigation_with_the_keyboard(self):
+        for scheme in SCHEMES:
+            for appearance in APPEARANCES:
+                with self.subTest(scheme=scheme, appearance=appearance):
+                    set_window(NARROW_WINDOW)
+                    open_page("components/buttons.html", scheme, appearance)
+                    toggle, nav = self.nav_state()
+                    self.assertEqual(toggle.tag_name, "button")
+                    self.assertEqual(toggle.get_attribute("type"), "button")
+                    self.assertEqual(toggle.text, "Browse guidelines")
+                    self.assertEqual(toggle.get_attribute("aria-controls"), nav.get_attribute("id"))
+                    self.assertEqual(toggle.get_attribute("aria-expanded"), "false")
+                    self.assertTrue(is_visible(toggle))
+                    self.assertFalse(is_visible(nav), "the navigation starts open on a narrow screen")
+
+                    # Tab reaches the button right after the header's controls.
+                    header_controls = [el for el in find_all(".site-header a[href], .site-header button, .site-header input")
+                                       if el.is_displayed()]
+                    press(Keys.TAB, len(header_controls) + 2)
+                    self.assertEqual(focused(), toggle, "expected the button, got %s" % describe(focused()))
+                    self.assertTrue(focus_indicator(toggle), "the button shows no focus")
+                    self.assertTrue(not_obscured(toggle))
+
+                    press(Keys.ENTER)
+                    self.assertEqual(toggle.get_attribute("aria-expanded"), "true")
+                    self.assertTrue(is_visible(nav))
+                    press(Keys.TAB)
+                    first = focused()
+                    self.assertEqual(first.get_attribute("class"), "nav-home", describe(first))
+                    self.assertTrue(focus_indicator(first))
+                    self.assertTrue(eventually(lambda: not_obscured(first)))
+
+                    press(Keys.ESCAPE)
+                    self.assertEqual(toggle.get_attribute("aria-expanded"), "false")
+                    self.assertFalse(is_visible(nav))
+                    self.assertEqual(focused(), toggle, "Escape did not return focus to the button")
+
+                    press(Keys.SPACE)
+                    self.assertEqual(toggle.get_attribute("aria-expanded"), "true")
+                    self.assertTrue(is_visible(find("nav[aria-label='Guidelines'] a[aria-current='page']")))
+                    click(toggle)
+                    self.assertEqual(toggle.get_attribute("aria-expanded"), "false")
+                    self.assertFalse(is_visible(nav))
+                    self.assertEqual(console_errors(), [])
+
+    def test_narrow_navigation_passes_axe_open_and_closed(self):
+        set_window(NARROW_WINDOW)
+        for appearance in APPEARANCES:
+            with self.subTest(appearance=appearance):
+                open_page("components/buttons.html", "file", appearance)
+                toggle, _ = self.nav_state()
+                for state in ("closed", "open"):
+                    if state == "open":
+                        click(toggle)
+                    results = axe_audit()
+                    self.assertNotIn("error", results, results.get("error"))
+                    self.assertEqual(results["violations"], [], "%s:\n%s" % (state, axe_report(results)))
+
+    def test_without_javascript_narrow_screens_show_the_navigation(self):
+        set_window(NARROW_WINDOW)
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        try:
+            for scheme in SCHEMES:
+                with self.subTest(scheme=scheme):
+                    open_page("components/buttons.html", scheme)
+                    self.assertNotIn("js", driver.execute_script("return document.documentElement.className;") or "")
+                    toggle, nav = self.nav_state()
+                    self.assertFalse(is_visible(toggle), "a button that cannot work is shown")
+                    self.assertTrue(is_visible(nav))
+                    self.assertTrue(is_visible(find("nav[aria-label='Guidelines'] a[aria-current='page']")))
+        finally:
+            driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+    def test_print_hides_the_navigation(self):
+        for size in (WINDOW, NARROW_WINDOW):
+            with self.subTest(window=size):
+                set_window(size)
+                open_page("components/buttons.html", "file")
+                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+                try:
+                    self.assertEqual(computed_style(find(".sidebar"), "display"), "none")
+                finally:
+                    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
 def click(element):

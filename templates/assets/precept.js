@@ -1,5 +1,5 @@
-/* Precept default theme: colour theme toggle (Auto → Light → Dark).
-   No dependencies. Every storage access is guarded: file:// pages and
+/* Precept default theme: colour theme toggle (Auto → Light → Dark) and the narrow-screen navigation
+   button. No dependencies. Every storage access is guarded: file:// pages and
    privacy settings may make localStorage unavailable or make it throw. */
 (function () {
   "use strict";
@@ -85,6 +85,49 @@
         render(buttons, current);
       }
     });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
+
+/* The "Browse guidelines" button of narrow screens: shows and hides the one navigation list (the
+   stylesheet hides the list while the button says aria-expanded="false"; wide screens hide the button
+   and always show the list). Escape inside the open list closes it and returns focus to the button. */
+(function () {
+  "use strict";
+
+  function shown(element) {
+    return element.getClientRects().length > 0;
+  }
+
+  function wire(toggle) {
+    var nav = document.getElementById(toggle.getAttribute("aria-controls"));
+    if (!nav) {
+      return;
+    }
+    function set(expanded) {
+      toggle.setAttribute("aria-expanded", expanded ? "true" : "false");
+    }
+    toggle.addEventListener("click", function () {
+      set(toggle.getAttribute("aria-expanded") !== "true");
+    });
+    nav.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && toggle.getAttribute("aria-expanded") === "true" && shown(toggle)) {
+        set(false);
+        toggle.focus();
+      }
+    });
+  }
+
+  function init() {
+    var toggles = document.querySelectorAll("[data-nav-toggle]");
+    for (var i = 0; i < toggles.length; i++) {
+      wire(toggles[i]);
+    }
   }
 
   if (document.readyState === "loading") {
