@@ -24,13 +24,13 @@ package struct OutputFileReplacer: Sendable {
     @discardableResult
     package func replace(_ file: OutputFile) throws(OutputError) -> Bool {
         let target = output.appendingPathComponent(file.path)
-        if let existing = try? Data(contentsOf: target), existing == file.data { return false }
+        if let existing = try? Data(contentsOf: target), existing.count == file.byteCount, existing == file.data { return false }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
             "\(IncrementalOutputWriter.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(Self.counter.take())")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try OutputWriter.writeData(file.data, to: temporary)
+            try OutputWriter.write(file, to: temporary)
             guard rename(temporary.path, target.path) == 0 else {
                 throw OutputError.io("could not replace '\(target.path)': \(String(cString: strerror(errno)))")
             }

@@ -67,14 +67,14 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         locked { wanted.append(file.path) }
         do {
             if case .incremental(let existing, _) = mode, let entry = existing[file.path], entry.kind == .file,
-                entry.size == file.data.count,
+                entry.size == file.byteCount,
                 (try? Data(contentsOf: base.output.appendingPathComponent(file.path))) == file.data
             {
                 locked { unchanged += 1 }
                 return
             }
             try prepareFolders(for: file.path)
-            try OutputWriter.writeData(file.data, to: staging.appendingPathComponent(file.path))
+            try OutputWriter.write(file, to: staging.appendingPathComponent(file.path))
             locked { _ = changed.insert(file.path) }
         } catch {
             throw OutputWriter.ioError(base.output, error)

@@ -80,11 +80,15 @@ package struct OutputWriter: Sendable {
         if createdDirectories.insert(directory).inserted {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        try writeData(file.data, to: url)
+        try write(file, to: url)
+    }
+
+    static func writeData(_ data: Data, to url: URL) throws {
+        try write(OutputFile(path: "", data: data), to: url)
     }
 
     /// Every file write of a build goes through here, so that the fault-injection hook sees them all.
-    static func writeData(_ data: Data, to url: URL) throws {
+    static func write(_ file: OutputFile, to url: URL) throws {
         #if DEBUG
             try WriteFaultInjection.check(url)
         #endif
@@ -93,15 +97,17 @@ package struct OutputWriter: Sendable {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        for chunk in file.chunks {
+            try chunk.withBytes { (raw: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < raw.count {
+                    let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    }
+                    offset += written
                 }
-                offset += written
             }
         }
     }

@@ -117,33 +117,73 @@ package struct SiteRenderer: Sendable {
         return templateDiagnostics(warnings)
     }
 
-    /// One page through its kind's template and the layout.
+    /// Stands in for a page's body while the layout renders, so that the body is written between the layout's
+    /// two halves instead of being copied into the layout's output. An HTML comment, so an escaped `{{body}}`
+    /// does not produce it; random, so no page text can.
+    static let bodyMarker = "<!--precept-body-\(UUID().uuidString)-->"
+
+    /// One page through its kind's template and the layout. `expectedSize` is a guess at the kind template's
+    /// output, so that its buffer does not grow by doubling (reserved memory the output never reaches is not
+    /// resident).
     func renderPage<Fields>(
-        _ kindTemplate: String, _ view: PageView<Fields>, path: String, library: TemplateLibrary, views: ViewModelBuilder
+        _ kindTemplate: String, _ view: PageView<Fields>, path: String, library: TemplateLibrary, views: ViewModelBuilder,
+        expectedSize: Int = 16_384
     ) -> (OutputFile, [TemplateWarning]) {
-        // Site-wide pages such as the checklist grow with the site (about 7 KB a page at 10,000 generated pages):
+        // Site-wide pages such as the checklist grow with the site (about 13 KB a page at 10,000 generated pages):
         // the runaway-output guard allows 64 KB a page on top of the templates' usual 64 MB.
         let outputLimit = TemplateLibrary.defaultOutputLimit + views.navigation.pages.count * 65_536
         // Encoded once: the layout receives the same value with `body` added.
-        var value = view.templateValue
-        var inner = library.render(kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit)
-        if case .object(var fields) = value {
-            value = .null
-            fields["body"] = .string(inner.output)
-            value = .object(fields)
+        let value = view.templateValue
+        let inner = library.render(
+            kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize)
+        func layout(body: String, expectedSize: Int) -> TemplateRenderResult {
+            guard case .object(var fields) = value else {
+                return library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
+            }
+            fields["body"] = .string(body)
+            return library.render(
+                "layout", with: .object(fields), strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize)
         }
-        let innerWarnings = inner.warnings
-        let bodySize = inner.output.utf8.count
-        inner.output = ""
-        // The layout wraps the kind template's output in about 40–70 KB of page furniture.
-        var outer = library.render(
-            "layout", with: value, strict: strictTemplates, outputLimit: outputLimit, expectedSize: bodySize + 131_072)
-        // The kind template's output is only inside `value` now: released before the page becomes bytes, so a
-        // large page (the 67 MB checklist of 10,000 pages) is held twice at most, not three times.
-        value = .null
-        let file = OutputFile(path: path, text: outer.output)
-        outer.output = ""
-        return (file, innerWarnings + outer.warnings)
+        // The layout wraps the body in about 20–70 KB of page furniture. When it shows the body once, unescaped
+        // (as the default theme's `{{{body}}}` does), the file is written as layout head, body, layout tail.
+        if !inner.output.isEmpty {
+            let outer = layout(body: Self.bodyMarker, expectedSize: 131_072)
+            if let (head, tail) = Self.halves(outer.output, around: Self.bodyMarker) {
+                return (OutputFile(path: path, chunks: [.text(head), .text(inner.output), .text(tail)]), inner.warnings + outer.warnings)
+            }
+        }
+        let outer = layout(body: inner.output, expectedSize: inner.output.utf8.count + 131_072)
+        return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
+    }
+
+    /// The text before and after the only occurrence of `marker` in `text`; nil when it occurs more or less often.
+    static func halves(_ text: String, around marker: String) -> (String, String)? {
+        var text = text
+        var marker = marker
+        let offset: Int? = text.withUTF8 { haystack in
+            marker.withUTF8 { needle in
+                func find(from start: Int) -> Int? {
+                    guard let first = needle.first, needle.count <= haystack.count else { return nil }
+                    var index = start
+                    while index + needle.count <= haystack.count {
+                        if haystack[index] == first,
+                            memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0
+                        {
+                            return index
+                        }
+                        index += 1
+                    }
+                    return nil
+                }
+                guard let offset = find(from: 0), find(from: offset + needle.count) == nil else { return nil }
+                return offset
+            }
+        }
+        guard let offset else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        let end = utf8.index(start, offsetBy: marker.utf8.count)
+        return (String(text[..<start]), String(text[end...]))
     }
 
     /// The guideline page at `position` in reading order (nil when it has no place in the navigation).
@@ -157,7 +197,7 @@ package struct SiteRenderer: Sendable {
         let view = views.guideline(
             current, previous: position > 0 ? all[position - 1] : nil,
             next: position + 1 < all.count ? all[position + 1] : nil, group: navigation.groups[place.group])
-        return renderPage("page", view, path: current.source.outputPath, library: library, views: views)
+        return renderPage("page", view, path: current.source.outputPath, library: library, views: views, expectedSize: 65_536)
     }
 
     package func renderIndex(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
@@ -165,7 +205,11 @@ package struct SiteRenderer: Sendable {
     }
 
     package func renderChecklist(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
-        renderPage("checklist", views.checklist(), path: ViewModelBuilder.checklistPath, library: library, views: views)
+        // About 1.5 KB a rule in the default theme; a generous guess costs address space, not memory.
+        let rules = views.navigation.pages.reduce(0) { $0 + $1.rules.count }
+        return renderPage(
+            "checklist", views.checklist(), path: ViewModelBuilder.checklistPath, library: library, views: views,
+            expectedSize: 65_536 + rules * 2_048)
     }
 
     package func renderNotFound(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {

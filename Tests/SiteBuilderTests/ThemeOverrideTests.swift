@@ -81,3 +81,52 @@ import Testing
         #expect(templateWarnings.isEmpty, "\(templateWarnings.map(DiagnosticFormatter.text))")
     }
 }
+
+/// Pages are written as layout head, body, layout tail when the layout shows the body once, unescaped; any
+/// other use of `body` in a layout still gets the body itself.
+@Suite struct LayoutBodyTests {
+    func build(layout: String) async throws -> (page: String, checklist: String) {
+        let root = try FixtureSite.scratchCopy("theme-override")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try layout.write(to: root.appendingPathComponent("templates/layout.mustache"), atomically: true, encoding: .utf8)
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded)
+        let out = root.appendingPathComponent("public")
+        return (
+            try String(contentsOf: out.appendingPathComponent("basics/spacing.html"), encoding: .utf8),
+            try String(contentsOf: out.appendingPathComponent("checklist.html"), encoding: .utf8)
+        )
+    }
+
+    @Test func bodyOnceUnescapedIsWrittenBetweenTheLayoutsHalves() async throws {
+        let (page, checklist) = try await build(layout: "<html><title>{{title}}</title><main>{{{body}}}</main></html>\n")
+        #expect(page.hasPrefix("<html><title>Spacing</title><main>"))
+        #expect(page.hasSuffix("</main></html>\n"))
+        #expect(page.contains("<li id=\"rule-never-let-two-tappable-controls-touch\""))
+        #expect(!page.contains("precept-body"), "the marker never reaches the output")
+        #expect(checklist.contains("data-rule=\"basics/spacing/never-let-two-tappable-controls-touch\""))
+    }
+
+    @Test func bodyTwiceEscapedOrInASectionGetsTheBodyItself() async throws {
+        let (page, _) = try await build(
+            layout: "<main>{{{body}}}</main><aside>{{{body}}}</aside><pre>{{body}}</pre>{{#body}}<p>has body</p>{{/body}}\n")
+        let rule = "<li id=\"rule-never-let-two-tappable-controls-touch\""
+        #expect(page.components(separatedBy: rule).count == 3, "shown twice unescaped")
+        #expect(page.contains("&lt;li id=&quot;rule-never-let-two-tappable-controls-touch&quot;"), "and once escaped")
+        #expect(page.contains("<p>has body</p>"))
+        #expect(!page.contains("precept-body"))
+        let (escapedOnly, _) = try await build(layout: "<pre>{{body}}</pre>\n")
+        #expect(escapedOnly.contains("&lt;li id=&quot;rule-never-let-two-tappable-controls-touch&quot;"))
+        #expect(!escapedOnly.contains(rule))
+        #expect(!escapedOnly.contains("precept-body"))
+    }
+
+    @Test func halvesAroundTheOnlyMarker() {
+        #expect(SiteRenderer.halves("ab<!--m-->cd", around: "<!--m-->")! == ("ab", "cd"))
+        #expect(SiteRenderer.halves("<!--m-->", around: "<!--m-->")! == ("", ""))
+        #expect(SiteRenderer.halves("é<!--m-->色", around: "<!--m-->")! == ("é", "色"))
+        #expect(SiteRenderer.halves("ab", around: "<!--m-->") == nil)
+        #expect(SiteRenderer.halves("<!--m--><!--m-->", around: "<!--m-->") == nil)
+        #expect(SiteRenderer.halves("<!--m", around: "<!--m-->") == nil)
+    }
+}

@@ -116,7 +116,7 @@ package struct IncrementalSearchIndex: Sendable {
             }
             let file = writer.shardFile(run, number: number)
             update.files.append(file)
-            newShards.append(SearchIndexWriter.Shard(firstTerm: first, termCount: run.count, textSize: file.data.count))
+            newShards.append(SearchIndexWriter.Shard(firstTerm: first, termCount: run.count, textSize: file.byteCount))
         }
         if oldShards.count > newShards.count {
             update.deleted += (newShards.count..<oldShards.count).map { "search/t/\($0).js" }

@@ -76,7 +76,7 @@ package struct SearchIndexWriter: Sendable {
         for (number, run) in self.shards(of: terms).enumerated() {
             let file = shardFile(run, number: number)
             files.append(file)
-            shards.append(Shard(firstTerm: run.first?.term ?? "", termCount: run.count, textSize: file.data.count))
+            shards.append(Shard(firstTerm: run.first?.term ?? "", termCount: run.count, textSize: file.byteCount))
         }
         return (files, shards)
     }
