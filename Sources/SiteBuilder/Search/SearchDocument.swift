@@ -83,7 +83,7 @@ package struct SearchDocument: Sendable, Hashable, Codable {
     /// `PageBodyStore`), colors from its color tables.
     package init(page: Page, group: String, rules: [Rule] = [], body: String? = nil) {
         var sections = SearchHTMLText.sections(of: body ?? page.bodyHTML, firstTitle: page.title)
-        let lead = [page.description, page.summary].compactMap { $0 }.filter { !sections[0].text.contains($0) }
+        let lead = [page.description, page.summary].compactMap { $0 }.filter { !FoundationSearch.contains(sections[0].text, $0) }
         if !lead.isEmpty {
             sections[0].text = (lead + [sections[0].text]).filter { !$0.isEmpty }.joined(separator: " ")
         }

@@ -15,7 +15,6 @@ enum SearchHTMLText {
             if skipDepth > 0 { return }
             if headingText != nil { headingText!.append(contentsOf: s) } else { text.append(contentsOf: s) }
         }
-        let breaking: Set<String> = ["p", "/p", "li", "/li", "br", "td", "th", "/td", "/th", "tr", "/tr", "div", "/div", "pre", "/pre"]
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "<") {
@@ -24,12 +23,13 @@ enum SearchHTMLText {
                 let tagBytes = bytes[(i + 1)..<min(j, bytes.count)]
                 i = j + 1
                 let name = tagName(tagBytes)
-                if ["h2", "h3", "h4", "h5", "h6"].contains(name), let id = attribute("id", in: String(decoding: tagBytes, as: UTF8.self)) {
+                let kind = TagKind(name)
+                if kind == .headingOpen, let id = attribute("id", in: String(decoding: tagBytes, as: UTF8.self)) {
                     sections[sections.count - 1].text = collapse(text)
                     text = []
                     headingText = []
                     headingId = id
-                } else if ["/h2", "/h3", "/h4", "/h5", "/h6"].contains(name), let title = headingText {
+                } else if kind == .headingClose, let title = headingText {
                     sections.append(.init(anchor: headingId, title: collapse(title), text: ""))
                     headingText = nil
                     headingId = nil
@@ -40,7 +40,7 @@ enum SearchHTMLText {
                     skipDepth += 1
                 } else if name == "/a", skipDepth > 0 {
                     skipDepth -= 1
-                } else if breaking.contains(name) || name.hasPrefix("h") || name.hasPrefix("/h") {
+                } else if kind != .other || name.hasPrefix("h") || name.hasPrefix("/h") {
                     appendText(CollectionOfOne(UInt8(ascii: " ")))
                 }
                 continue
@@ -62,11 +62,28 @@ enum SearchHTMLText {
                     }
                 }
             }
-            appendText(CollectionOfOne(c))
-            i += 1
+            // A run of plain text, up to the next tag or entity, copied at once.
+            var end = i + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            appendText(bytes[i..<end])
+            i = end
         }
         sections[sections.count - 1].text = collapse(text)
         return sections
+    }
+
+    /// What a tag name means for the text: a section heading opens or closes, the text breaks, or nothing.
+    enum TagKind {
+        case headingOpen, headingClose, breaking, other
+
+        init(_ name: String) {
+            switch name {
+            case "h2", "h3", "h4", "h5", "h6": self = .headingOpen
+            case "/h2", "/h3", "/h4", "/h5", "/h6": self = .headingClose
+            case "p", "/p", "li", "/li", "br", "td", "th", "/td", "/th", "tr", "/tr", "div", "/div", "pre", "/pre": self = .breaking
+            default: self = .other
+            }
+        }
     }
 
     /// The lower-cased leading letters, digits and slashes of a tag.
