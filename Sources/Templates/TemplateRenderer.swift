@@ -20,10 +20,12 @@ struct TemplateRenderer {
     /// Warnings already given, by tag and check rather than by text: a runaway template reaches the same tag
     /// a hundred thousand times, and hashing long non-ASCII names and messages each time took seconds (found by the
     /// template fuzzer).
-    private var reported: Set<ReportKey> = []
-    private var partialDepth = 0
-    private var partialExpansions = 0
-    private var outputLimitReached = false
+    var reported: Set<ReportKey> = []
+    /// The key of each of `warnings` given by `warn`, in the same order.
+    var warningKeys: [ReportKey] = []
+    var partialDepth = 0
+    var partialExpansions = 0
+    var outputLimitReached = false
 
     init(
         templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes,
@@ -109,11 +111,7 @@ struct TemplateRenderer {
                 contextStack.removeLast()
             }
         } else if case .generated(let generator) = value {
-            for index in 0..<generator.count {
-                contextStack.append(generator.item(index))
-                render(children, templateName: templateName, indentation: indentation)
-                contextStack.removeLast()
-            }
+            renderGenerated(generator, children: children, templateName: templateName, indentation: indentation)
         } else {
             contextStack.append(value)
             render(children, templateName: templateName, indentation: indentation)
@@ -166,7 +164,7 @@ struct TemplateRenderer {
         output.append(contentsOf: text[runStart..<utf8.endIndex])
     }
 
-    private mutating func stopForOutputSize(_ templateName: String) {
+    mutating func stopForOutputSize(_ templateName: String) {
         guard !outputLimitReached else { return }
         outputLimitReached = true
         warnings.append(
@@ -176,11 +174,11 @@ struct TemplateRenderer {
                     + "partials or sections"))
     }
 
-    private enum Check: Hashable {
+    enum Check: Hashable {
         case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions
     }
 
-    private struct ReportKey: Hashable {
+    struct ReportKey: Hashable {
         var check: Check
         var templateName: String
         var line: Int
@@ -193,6 +191,7 @@ struct TemplateRenderer {
     ) {
         let key = ReportKey(check: check, templateName: templateName, line: location.line, column: location.column)
         guard reported.insert(key).inserted else { return }
+        warningKeys.append(key)
         warnings.append(
             TemplateWarning(
                 templateName: templateName, line: location.line, column: location.column, name: name,

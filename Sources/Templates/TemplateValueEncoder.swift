@@ -21,7 +21,8 @@ final class EncodingSlot {
     enum Content {
         case empty
         case value(TemplateValue)
-        case object([String: EncodingSlot])
+        /// Fields in the order written; a key written again replaces the earlier value when the object is made.
+        case object([(key: String, slot: EncodingSlot)])
         case list([EncodingSlot])
     }
 
@@ -31,7 +32,7 @@ final class EncodingSlot {
         switch content {
         case .empty: nil
         case .value(let value): value
-        case .object(let fields): .object(fields.compactMapValues(\.value))
+        case .object(let fields): .object(Self.dictionary(fields))
         case .list(let items): .list(items.compactMap(\.value))
         }
     }
@@ -40,19 +41,32 @@ final class EncodingSlot {
     func child(forKey key: String) -> EncodingSlot {
         let slot = EncodingSlot()
         guard case .object(var fields) = content else {
-            content = .object([key: slot])
+            content = .object([(key, slot)])
             return slot
         }
         // Emptied first so the dictionary is uniquely referenced and grows in place instead of being copied.
         content = .empty
-        fields[key] = slot
+        fields.append((key, slot))
         content = .object(fields)
         return slot
     }
 
     func makeObject() {
         if case .object = content { return }
-        content = .object([:])
+        content = .object([])
+    }
+
+    /// The fields as one dictionary, sized once, leaving out fields without a value.
+    static func dictionary(_ fields: [(key: String, slot: EncodingSlot)]) -> [String: TemplateValue] {
+        var dictionary = [String: TemplateValue](minimumCapacity: fields.count)
+        for field in fields {
+            if let value = field.slot.value {
+                dictionary[field.key] = value
+            } else {
+                dictionary[field.key] = nil
+            }
+        }
+        return dictionary
     }
 
     /// A new last item, turning this slot into a list when it is not one yet.
