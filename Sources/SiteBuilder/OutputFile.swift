@@ -60,6 +60,41 @@ package struct OutputFile: Sendable, Hashable {
     /// The size of the file in bytes.
     package var byteCount: Int { chunks.reduce(0) { $0 + $1.byteCount } }
 
+    /// Whether the file at `path` holds exactly these bytes. Reads it a block at a time and compares each
+    /// chunk where it lies, so neither side is ever held whole (a large site's checklist is over 100 MB).
+    package func matchesFile(atPath path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) == byteCount else { return false }
+        let blockSize = 1 << 20
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        var offset = 0
+        for chunk in chunks {
+            let same = chunk.withBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+                var position = 0
+                while position < bytes.count {
+                    let wanted = min(blockSize, bytes.count - position)
+                    var filled = 0
+                    while filled < wanted {
+                        let read = pread(descriptor, block.baseAddress! + filled, wanted - filled, off_t(offset + position + filled))
+                        if read < 0, errno == EINTR { continue }
+                        guard read > 0 else { return false }
+                        filled += read
+                    }
+                    guard memcmp(block.baseAddress!, bytes.baseAddress! + position, wanted) == 0 else { return false }
+                    position += wanted
+                }
+                return true
+            }
+            guard same else { return false }
+            offset += chunk.byteCount
+        }
+        return true
+    }
+
     package static func == (lhs: OutputFile, rhs: OutputFile) -> Bool {
         lhs.path == rhs.path && lhs.byteCount == rhs.byteCount && lhs.data == rhs.data
     }

@@ -24,7 +24,7 @@ package struct OutputFileReplacer: Sendable {
     @discardableResult
     package func replace(_ file: OutputFile) throws(OutputError) -> Bool {
         let target = output.appendingPathComponent(file.path)
-        if let existing = try? Data(contentsOf: target), existing.count == file.byteCount, existing == file.data { return false }
+        if file.matchesFile(atPath: target.path) { return false }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
             "\(IncrementalOutputWriter.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(Self.counter.take())")

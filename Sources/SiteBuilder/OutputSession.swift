@@ -67,8 +67,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         locked { wanted.append(file.path) }
         do {
             if case .incremental(let existing, _) = mode, let entry = existing[file.path], entry.kind == .file,
-                entry.size == file.byteCount,
-                (try? Data(contentsOf: base.output.appendingPathComponent(file.path))) == file.data
+                entry.size == file.byteCount, file.matchesFile(atPath: base.output.appendingPathComponent(file.path).path)
             {
                 locked { unchanged += 1 }
                 return
