@@ -22,8 +22,21 @@ final class EncodingSlot {
         case empty
         case value(TemplateValue)
         /// Fields in the order written; a key written again replaces the earlier value when the object is made.
-        case object([(key: String, slot: EncodingSlot)])
+        case object([(key: String, field: Field)])
         case list([EncodingSlot])
+    }
+
+    /// A field of an object: a scalar written at once (no slot of its own), or a slot filled in later.
+    enum Field {
+        case value(TemplateValue)
+        case slot(EncodingSlot)
+
+        var value: TemplateValue? {
+            switch self {
+            case .value(let value): value
+            case .slot(let slot): slot.value
+            }
+        }
     }
 
     var content = Content.empty
@@ -40,15 +53,24 @@ final class EncodingSlot {
     /// The child written under `key`, turning this slot into an object when it is not one yet.
     func child(forKey key: String) -> EncodingSlot {
         let slot = EncodingSlot()
-        guard case .object(var fields) = content else {
-            content = .object([(key, slot)])
-            return slot
-        }
-        // Emptied first so the dictionary is uniquely referenced and grows in place instead of being copied.
-        content = .empty
-        fields.append((key, slot))
-        content = .object(fields)
+        add(.slot(slot), forKey: key)
         return slot
+    }
+
+    /// Writes a scalar field.
+    func set(_ value: TemplateValue, forKey key: String) {
+        add(.value(value), forKey: key)
+    }
+
+    private func add(_ field: Field, forKey key: String) {
+        guard case .object(var fields) = content else {
+            content = .object([(key, field)])
+            return
+        }
+        // Emptied first so the array is uniquely referenced and grows in place instead of being copied.
+        content = .empty
+        fields.append((key, field))
+        content = .object(fields)
     }
 
     func makeObject() {
@@ -57,10 +79,10 @@ final class EncodingSlot {
     }
 
     /// The fields as one dictionary, sized once, leaving out fields without a value.
-    static func dictionary(_ fields: [(key: String, slot: EncodingSlot)]) -> [String: TemplateValue] {
+    static func dictionary(_ fields: [(key: String, field: Field)]) -> [String: TemplateValue] {
         var dictionary = [String: TemplateValue](minimumCapacity: fields.count)
         for field in fields {
-            if let value = field.slot.value {
+            if let value = field.field.value {
                 dictionary[field.key] = value
             } else {
                 dictionary[field.key] = nil
@@ -134,8 +156,14 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
-        slot.child(forKey: key.stringValue).content = .value(.null)
+        slot.set(.null, forKey: key.stringValue)
     }
+
+    // Scalars are stored as they are written, without a slot each (most fields of a view are scalars).
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.set(.string(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.set(.bool(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot.set(.number(Double(value)), forKey: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { slot.set(.number(value), forKey: key.stringValue) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encodeValue(value, into: slot.child(forKey: key.stringValue), codingPath: codingPath)
