@@ -11,11 +11,14 @@ package struct OutputFile: Sendable, Hashable {
         case data(Data)
         /// Text, written as its UTF-8.
         case text(String)
+        /// UTF-8 text as a template rendered it.
+        case bytes([UInt8])
 
         var byteCount: Int {
             switch self {
             case .data(let data): data.count
             case .text(let text): text.utf8.count
+            case .bytes(let bytes): bytes.count
             }
         }
 
@@ -24,6 +27,7 @@ package struct OutputFile: Sendable, Hashable {
             switch self {
             case .data(let data): return try data.withUnsafeBytes(body)
             case .text(var text): return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+            case .bytes(let bytes): return try bytes.withUnsafeBytes(body)
             }
         }
     }

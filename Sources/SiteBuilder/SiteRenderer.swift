@@ -146,29 +146,25 @@ package struct SiteRenderer: Sendable {
         }
         // The layout wraps the body in about 20–70 KB of page furniture. When it shows the body once, unescaped
         // (as the default theme's `{{{body}}}` does), the file is written as layout head, body, layout tail.
-        if !inner.output.isEmpty {
+        if !inner.bytes.isEmpty {
             let outer = layout(body: Self.bodyMarker, expectedSize: 131_072)
-            if let (head, tail) = Self.halves(outer.output, around: Self.bodyMarker) {
-                return (OutputFile(path: path, chunks: [.text(head), .text(inner.output), .text(tail)]), inner.warnings + outer.warnings)
+            if let (head, tail) = Self.halves(outer.bytes, around: Array(Self.bodyMarker.utf8)) {
+                return (OutputFile(path: path, chunks: [.bytes(head), .bytes(inner.bytes), .bytes(tail)]), inner.warnings + outer.warnings)
             }
         }
-        let outer = layout(body: inner.output, expectedSize: inner.output.utf8.count + 131_072)
-        return (OutputFile(path: path, text: outer.output), inner.warnings + outer.warnings)
+        let outer = layout(body: inner.output, expectedSize: inner.bytes.count + 131_072)
+        return (OutputFile(path: path, chunks: [.bytes(outer.bytes)]), inner.warnings + outer.warnings)
     }
 
-    /// The text before and after the only occurrence of `marker` in `text`; nil when it occurs more or less often.
-    static func halves(_ text: String, around marker: String) -> (String, String)? {
-        var text = text
-        var marker = marker
-        let offset: Int? = text.withUTF8 { haystack in
-            marker.withUTF8 { needle in
+    /// The bytes before and after the only occurrence of `marker` in `bytes`; nil when it occurs more or less often.
+    static func halves(_ bytes: [UInt8], around marker: [UInt8]) -> ([UInt8], [UInt8])? {
+        let offset: Int? = bytes.withUnsafeBufferPointer { haystack in
+            marker.withUnsafeBufferPointer { needle in
                 func find(from start: Int) -> Int? {
-                    guard let first = needle.first, needle.count <= haystack.count else { return nil }
+                    guard let first = needle.first else { return nil }
                     var index = start
                     while index + needle.count <= haystack.count {
-                        if haystack[index] == first,
-                            memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0
-                        {
+                        if haystack[index] == first, memcmp(haystack.baseAddress! + index, needle.baseAddress!, needle.count) == 0 {
                             return index
                         }
                         index += 1
@@ -180,10 +176,7 @@ package struct SiteRenderer: Sendable {
             }
         }
         guard let offset else { return nil }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: offset)
-        let end = utf8.index(start, offsetBy: marker.utf8.count)
-        return (String(text[..<start]), String(text[end...]))
+        return (Array(bytes[..<offset]), Array(bytes[(offset + marker.count)...]))
     }
 
     /// The guideline page at `position` in reading order (nil when it has no place in the navigation).

@@ -31,6 +31,6 @@ public struct TemplateLibrary: Sendable {
         var renderer = TemplateRenderer(
             templates: templates, strict: strict, root: value, outputLimit: outputLimit, expectedSize: expectedSize)
         renderer.render(template.nodes, templateName: template.name, indentation: "")
-        return TemplateRenderResult(output: renderer.output, warnings: renderer.warnings)
+        return TemplateRenderResult(bytes: renderer.output, warnings: renderer.warnings)
     }
 }

@@ -32,13 +32,13 @@ extension TemplateRenderer {
             let base = self
             let done = Mutex<[Int: TemplateRenderer]>([:])
             DispatchQueue.concurrentPerform(iterations: batches.count) { number in
-                var batch = base.emptied(outputLimit: base.outputLimit - base.output.utf8.count)
+                var batch = base.emptied(outputLimit: base.outputLimit - base.output.count)
                 batch.renderItems(generator, batches[number], children: children, templateName: templateName, indentation: indentation)
                 done.withLock { $0[number] = batch }
             }
             let rendered = done.withLock { finished in (0..<batches.count).map { finished[$0]! } }
             let expansions = rendered.reduce(partialExpansions) { $0 + $1.partialExpansions - partialExpansions }
-            let outputSize = rendered.reduce(output.utf8.count) { $0 + $1.output.utf8.count }
+            let outputSize = rendered.reduce(output.count) { $0 + $1.output.count }
             if rendered.contains(where: \.outputLimitReached) || outputSize > outputLimit
                 || expansions >= Self.maximumPartialExpansions
             {
@@ -46,7 +46,7 @@ extension TemplateRenderer {
                 return
             }
             for batch in rendered {
-                output.append(batch.output)
+                output.append(contentsOf: batch.output)
                 for (key, warning) in zip(batch.warningKeys, batch.warnings) where reported.insert(key).inserted {
                     warningKeys.append(key)
                     warnings.append(warning)
@@ -63,7 +63,7 @@ extension TemplateRenderer {
         indentation: String
     ) {
         for index in range {
-            if output.utf8.count > outputLimit {
+            if output.count > outputLimit {
                 stopForOutputSize(templateName)
                 return
             }

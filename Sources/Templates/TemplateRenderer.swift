@@ -15,7 +15,8 @@ struct TemplateRenderer {
     let strict: Bool
     let outputLimit: Int
     var contextStack: [TemplateValue]
-    var output = ""
+    /// The output so far, as UTF-8.
+    var output: [UInt8] = []
     var warnings: [TemplateWarning] = []
     /// Warnings already given, by tag and check rather than by text: a runaway template reaches the same tag
     /// a hundred thousand times, and hashing long non-ASCII names and messages each time took seconds (found by the
@@ -41,28 +42,28 @@ struct TemplateRenderer {
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
         for node in nodes {
-            if output.utf8.count > outputLimit {
+            if output.count > outputLimit {
                 stopForOutputSize(templateName)
                 return
             }
             switch node {
             case .text(let text, let startsLine, let hasInnerLineBreak):
-                if startsLine { output.append(indentation) }
+                if startsLine { output.append(contentsOf: indentation.utf8) }
                 if hasInnerLineBreak && !indentation.isEmpty {
                     appendIndented(text, indentation: indentation)
                 } else {
-                    output.append(text)
+                    output.append(contentsOf: text.utf8)
                 }
             case .variable(let name, let escaped, let location, let startsLine):
-                if startsLine { output.append(indentation) }
+                if startsLine { output.append(contentsOf: indentation.utf8) }
                 renderVariable(name, escaped: escaped, templateName: templateName, location: location)
             case .section(let name, let inverted, let children, _, let startsLine):
-                if startsLine { output.append(indentation) }
+                if startsLine { output.append(contentsOf: indentation.utf8) }
                 renderSection(
                     name, inverted: inverted, children: children, templateName: templateName,
                     indentation: indentation)
             case .partial(let partialName, let ownIndentation, let location, let startsLine):
-                if startsLine { output.append(indentation) }
+                if startsLine { output.append(contentsOf: indentation.utf8) }
                 // Only a standalone partial is indented; it adds its own indentation to the current one.
                 let partialIndentation = ownIndentation.map { indentation + $0 } ?? ""
                 renderPartial(
@@ -155,13 +156,13 @@ struct TemplateRenderer {
         while index != utf8.endIndex {
             let next = utf8.index(after: index)
             if utf8[index] == UInt8(ascii: "\n"), next != utf8.endIndex {
-                output.append(contentsOf: text[runStart..<next])
-                output.append(indentation)
+                output.append(contentsOf: utf8[runStart..<next])
+                output.append(contentsOf: indentation.utf8)
                 runStart = next
             }
             index = next
         }
-        output.append(contentsOf: text[runStart..<utf8.endIndex])
+        output.append(contentsOf: utf8[runStart..<utf8.endIndex])
     }
 
     mutating func stopForOutputSize(_ templateName: String) {

@@ -39,14 +39,14 @@ extension TemplateValue {
     }
 
     /// Appends the text an interpolation tag shows for this value; lists and objects show nothing.
-    func appendInterpolation(to output: inout String, escaped: Bool) {
+    func appendInterpolation(to output: inout [UInt8], escaped: Bool) {
         switch self {
         case .string(let text):
-            if escaped { HTMLEscaper.append(text, to: &output) } else { output.append(text) }
+            if escaped { HTMLEscaper.append(text, toUTF8: &output) } else { output.append(contentsOf: text.utf8) }
         case .number(let number):
-            output.append(Self.format(number))
+            output.append(contentsOf: Self.format(number).utf8)
         case .bool(let flag):
-            output.append(flag ? "true" : "false")
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null, .list, .object, .generated:
             break
         }

@@ -122,11 +122,17 @@ import Testing
     }
 
     @Test func halvesAroundTheOnlyMarker() {
-        #expect(SiteRenderer.halves("ab<!--m-->cd", around: "<!--m-->")! == ("ab", "cd"))
-        #expect(SiteRenderer.halves("<!--m-->", around: "<!--m-->")! == ("", ""))
-        #expect(SiteRenderer.halves("é<!--m-->色", around: "<!--m-->")! == ("é", "色"))
-        #expect(SiteRenderer.halves("ab", around: "<!--m-->") == nil)
-        #expect(SiteRenderer.halves("<!--m--><!--m-->", around: "<!--m-->") == nil)
-        #expect(SiteRenderer.halves("<!--m", around: "<!--m-->") == nil)
+        func halves(_ text: String) -> [String]? {
+            SiteRenderer.halves(Array(text.utf8), around: Array("<!--m-->".utf8)).map {
+                [String(decoding: $0.0, as: UTF8.self), String(decoding: $0.1, as: UTF8.self)]
+            }
+        }
+        #expect(halves("ab<!--m-->cd") == ["ab", "cd"])
+        #expect(halves("<!--m-->") == ["", ""])
+        #expect(halves("é<!--m-->色") == ["é", "色"])
+        #expect(halves("ab") == nil)
+        #expect(halves("<!--m--><!--m-->") == nil)
+        #expect(halves("<!--m") == nil)
+        #expect(halves("") == nil)
     }
 }

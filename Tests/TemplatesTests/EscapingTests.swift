@@ -12,6 +12,9 @@ struct EscapingTests {
     ])
     func escapes(_ input: String, _ expected: String) {
         #expect(HTMLEscaper.escape(input) == expected)
+        var bytes = Array("[".utf8)
+        HTMLEscaper.append(input, toUTF8: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "[" + expected, "the UTF-8 version escapes the same")
     }
 
     @Test func appendKeepsWhatIsAlreadyThere() {
