@@ -41,12 +41,12 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: [TemplateNode], templateName: String, indentation: String) {
-        for node in nodes {
+        for index in nodes.indices {
             if output.count > outputLimit {
                 stopForOutputSize(templateName)
                 return
             }
-            switch node {
+            switch nodes[index] {
             case .text(let text, let startsLine, let hasInnerLineBreak):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
                 if hasInnerLineBreak && !indentation.isEmpty {
