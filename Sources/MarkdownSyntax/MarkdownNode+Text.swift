@@ -34,6 +34,33 @@ extension MarkdownNode {
         }
     }
 
+    /// Visits this node and, in document order, every descendant reached through nodes `entersChildren`
+    /// accepts, without recursion and without copying the nodes onto a stack.
+    package func forEachDescendant(enteringChildren entersChildren: (MarkdownNode) -> Bool, _ body: (MarkdownNode) -> Void) {
+        body(self)
+        guard entersChildren(self), !children.isEmpty else { return }
+        var stack: [(children: [MarkdownNode], next: Int)] = [(children, 0)]
+        while let (siblings, next) = stack.last {
+            guard next < siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next = next + 1
+            let node = siblings[next]
+            body(node)
+            if entersChildren(node), !node.children.isEmpty { stack.append((node.children, 0)) }
+        }
+    }
+
+    /// Whether the node can hold block nodes (headings, list items): the document, quotes, lists, items and
+    /// unmodelled nodes such as footnotes. Paragraphs, headings and tables hold inlines only.
+    package var holdsBlocks: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .other: true
+        default: false
+        }
+    }
+
     /// The only child when a node wraps exactly one inline (a heading that is just a link, say).
     package var soleChild: MarkdownNode? {
         children.count == 1 ? children[0] : nil
