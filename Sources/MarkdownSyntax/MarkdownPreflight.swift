@@ -27,7 +27,7 @@ package struct MarkdownPreflight: Sendable {
             var lineStart = 0
             var lineNumber = 1
             while lineStart < bytes.count {
-                var lineEnd = lineStart
+                var lineEnd = Self.skipToLineBreak(bytes, from: lineStart)
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 // Only a line made of delimiter-row bytes is read as one.
                 if Self.isDelimiterByte(bytes[lineStart]),
@@ -55,6 +55,23 @@ package struct MarkdownPreflight: Sendable {
                 at: SourceLocation(path: source.path, line: first.line, column: 1),
                 notes: ["split the table, or raise 'limits: table_columns:' in precept.yml"]))
         return Result(text: String(decoding: bytes, as: UTF8.self), diagnostics: diagnostics)
+    }
+
+    /// The start of the first eight-byte word from `start` on that may hold a line feed or carriage return (the
+    /// zero-byte test used is exact as a yes-or-no answer), or the start of the last partial word.
+    static func skipToLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let lineFeeds = word ^ (0x0A &* ones)
+            let returns = word ^ (0x0D &* ones)
+            let zero = ((lineFeeds &- ones) & ~lineFeeds) | ((returns &- ones) & ~returns)
+            if zero & (0x80 &* ones) != 0 { break }
+            index += 8
+        }
+        return index
     }
 
     /// `|`, `-`, `:`, space or tab: the bytes of a delimiter row.

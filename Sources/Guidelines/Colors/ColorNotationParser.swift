@@ -47,11 +47,13 @@ package struct ColorNotationParser: Sendable {
         let has = Self.bytesPresent(text)
 
         if has.parenthesis, let m = text.firstMatch(of: Self.displayP3) {
-            let raw = [m.1, m.2, m.3].map { String($0) }
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
+            let raw = [captures.1, captures.2, captures.3].map { String($0) }
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
             let components = raw.map(Self.unitValue)
-            let alpha = m.4.map { Self.unitValue(String($0)) } ?? 1
+            let alpha = captures.4.map { Self.unitValue(String($0)) } ?? 1
             if components.contains(where: { $0 == nil }) || alpha == nil {
                 candidates.append(
                     (
@@ -81,36 +83,44 @@ package struct ColorNotationParser: Sendable {
             }
         }
         if has.parenthesis, let m = text.firstMatch(of: Self.cssRGB) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            let channels = [m.1, m.2, m.3].map { Self.channel(String($0)) }
-            let alpha = m.4.map { Self.unitValue(String($0)) } ?? 1
+            let channels = [captures.1, captures.2, captures.3].map { Self.channel(String($0)) }
+            let alpha = captures.4.map { Self.unitValue(String($0)) } ?? 1
             candidates.append((o, Self.outcome(channels: channels, alpha: alpha, notation: .cssRGB, found: found, offset: o)))
         }
         if has.capitalR, let m = text.firstMatch(of: Self.labeled) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
             candidates.append(
                 (
                     o,
                     Self.outcome(
-                        channels: [m.1, m.2, m.3].map { Double(String($0)) }, alpha: 1,
+                        channels: [captures.1, captures.2, captures.3].map { Double(String($0)) }, alpha: 1,
                         notation: .rgbLabeled, found: found, offset: o)
                 ))
         }
         if has.hash, let m = text.firstMatch(of: Self.hex) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            candidates.append((o, Self.hexOutcome(String(m.1), found: found, offset: o)))
+            candidates.append((o, Self.hexOutcome(String(captures.1), found: found, offset: o)))
         }
         if candidates.isEmpty, has.comma, let m = text.firstMatch(of: Self.triplet) {
-            let o = offset(m.1.startIndex)
-            let found = String(m.1)
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
+            let o = offset(captures.1.startIndex)
+            let found = String(captures.1)
             candidates.append(
                 (
                     o,
                     Self.outcome(
-                        channels: [m.2, m.3, m.4].map { Double(String($0)) }, alpha: 1,
+                        channels: [captures.2, captures.3, captures.4].map { Double(String($0)) }, alpha: 1,
                         notation: .triplet, found: found, offset: o)
                 ))
         }
