@@ -21,10 +21,13 @@ package enum PageContentExtractor {
         var related: [RelatedLink] = []
         var changeLog: [ChangeLogEntry] = []
         var currentHeading: String?
+        // The rendered headings have the titles (headings start on lines of their own); the leading one the
+        // template prints is not among them.
+        let renderedTitles = Dictionary(body.headings.map { ($0.line, $0.title) }, uniquingKeysWith: { first, _ in first })
         for block in root.children {
             switch block.kind {
             case .heading:
-                currentHeading = HeadingText.title(of: block).lowercased()
+                currentHeading = (renderedTitles[block.range.startLine] ?? HeadingText.title(of: block)).lowercased()
             case .paragraph:
                 let text = collapse(block.plainText)
                 if let synonyms = synonyms(in: text) {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 
@@ -82,6 +83,58 @@ import Testing
         for text in Self.randomTexts(count: 5_000, seed: 4) {
             let expected = FoundationSearch.replacing("'", with: "&#39;", in: HTMLEscaping.text(text))
             #expect(HTMLEscaping.attribute(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func asciiSlugsAndTheASCIITestMatchTheirByteLoops() {
+        for text in Self.randomTexts(count: 5_000, seed: 5) {
+            #expect(FoundationSearch.isASCII(text) == text.utf8.allSatisfy { $0 < 0x80 })
+            guard FoundationSearch.isASCII(text) else { continue }
+            var out: [UInt8] = []
+            var pendingDash = false
+            for byte in text.utf8 {
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                    if pendingDash, !out.isEmpty { out.append(0x2D) }
+                    pendingDash = false
+                    out.append(lower)
+                } else {
+                    pendingDash = true
+                }
+            }
+            #expect(HeadingSlugger.asciiSlug(text) == (out.isEmpty ? "section" : String(decoding: out, as: UTF8.self)))
+        }
+    }
+
+    /// `plainText` as first written: a stack of node copies.
+    static func referencePlainText(_ root: MarkdownNode) -> String {
+        var out = ""
+        var stack: [MarkdownNode] = [root]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .text(let s), .code(let s): out += s
+            case .softBreak, .lineBreak: out += " "
+            case .codeBlock(_, let literal): out += literal
+            default: break
+            }
+            if !node.children.isEmpty {
+                if case .tableCell = node.kind, !out.isEmpty, out.last != " " { out += " " }
+                stack.append(contentsOf: node.children.reversed())
+            }
+        }
+        return out
+    }
+
+    @Test func plainTextMatchesTheNodeStackWalk() {
+        let markdown = [
+            "# Title *em* `code`\n\nPara with [link](x.md) and ![alt](i.png)  \nbreak\n\n| a | b |\n|---|---|\n| c *d* | e |\n",
+            "- one\n  - two **bold**\n\n> quote\n\n```\ncode\n```\n", "|x|y|\n|-|-|\n| | z|\n", "",
+        ]
+        for text in markdown + Self.randomTexts(count: 300, seed: 6).map({ "| " + $0 + " | b |\n|---|---|\n" + $0 }) {
+            let document = MarkdownParser().parse(text, source: SourceText(path: "p.md", text: text))
+            document.root.forEachDescendant { node, _ in
+                #expect(node.plainText == Self.referencePlainText(node))
+            }
         }
     }
 }

@@ -42,7 +42,9 @@ package struct RuleExtractor: Sendable {
             switch block.kind {
             case .heading(let level):
                 if let heading = headingAt[SourcePosition(block)], level >= 2, level <= 3 { section = heading }
-                let title = FoundationSearch.replacing("’", with: "'", in: HeadingText.title(of: block).lowercased())
+                // The index holds every heading's title but the omitted leading one.
+                let heading = headingAt[SourcePosition(block)]?.title ?? HeadingText.title(of: block)
+                let title = FoundationSearch.replacing("’", with: "'", in: heading.lowercased())
                 underRuleHeading = ruleHeadings.contains(title)
             case .paragraph:
                 if let (lead, body) = Self.boldLead(block) { add(block, lead: lead, body: body) }
