@@ -61,10 +61,8 @@ package struct HeadingSlugger: Sendable {
     /// A slug of `text` not returned before by this slugger.
     package mutating func uniqueSlug(_ text: String) -> String {
         let base = Self.slug(text)
-        guard let count = used[base] else {
-            used[base] = 1
-            return base
-        }
+        // One hash for the usual first use of a slug: insert it, and put the count back if it was there.
+        guard let count = used.updateValue(1, forKey: base) else { return base }
         var n = count + 1
         while used["\(base)-\(n)"] != nil { n += 1 }
         used[base] = n

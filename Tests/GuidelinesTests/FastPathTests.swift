@@ -93,6 +93,14 @@ import Testing
         }
     }
 
+    @Test func scalarsFromU4000ToU9FFFNeitherJoinASpaceNorStartAFenceOrHeading() {
+        for value in 0x4000...0x9FFF {
+            let text = String(Unicode.Scalar(UInt32(value))!)
+            #expect((" " + text).count == 2, "U+\(String(value, radix: 16))")
+            #expect(!["#", "`", "~"].contains { text.hasPrefix($0) }, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func mojibakeIsFoundAndRepairedAsBefore() {
         for text in Self.randomTexts(count: 5_000, seed: 18) {
             let bytes = Array(text.utf8)

@@ -22,14 +22,17 @@ package struct HeadingSpaceCheck: SourceCheck {
     }
 
     /// Whether the line `bytes[start..<end]` can neither open or close a fence nor start with `#`: after its
-    /// leading spaces comes nothing, or an ASCII byte other than `#`, `` ` `` and `~`. Such a space stands alone
-    /// (its neighbours are ASCII) and a character starting with that byte equals none of those three, so
-    /// `examine` would do nothing with the line.
+    /// leading spaces comes nothing, an ASCII byte other than `#`, `` ` `` and `~`, or a CJK ideograph. Such a
+    /// space stands alone and a character starting with that scalar equals none of those three, so `examine`
+    /// would do nothing with the line.
     static func isInert(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var position = start
         while position < end, bytes[position] == 0x20 { position += 1 }
         guard position < end else { return true }
         let byte = bytes[position]
+        // A lead byte E4 to E9 starts a scalar from U+4000 to U+9FFF: CJK ideographs and hexagram symbols, which
+        // do not join a space before them and decompose into nothing else.
+        if byte >= 0xE4 && byte <= 0xE9 { return true }
         return byte < 0x80 && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "`") && byte != UInt8(ascii: "~")
     }
 

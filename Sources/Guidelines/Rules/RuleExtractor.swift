@@ -24,12 +24,20 @@ package struct RuleExtractor: Sendable {
         var slugger = HeadingSlugger()
         var section: RenderedHeading?
         var underRuleHeading = false
+        // The kind a section's heading gives its rules, worked out once per section.
+        var knownSectionKind: (title: String?, kind: Rule.Kind)?
+        func sectionKind(_ title: String?) -> Rule.Kind {
+            if let known = knownSectionKind, known.title == title { return known.kind }
+            let kind = RuleKindClassifier.headingKind(title)
+            knownSectionKind = (title, kind)
+            return kind
+        }
 
         func add(_ node: MarkdownNode, lead: String, body: String) {
             let lead = CharacterBytes.trimming(PageContentExtractor.collapse(lead))
             guard !lead.isEmpty else { return }
             let slug = slugger.uniqueSlug(Self.slugSource(lead))
-            let kind = RuleKindClassifier.kind(lead: lead, heading: section?.title)
+            let kind = RuleKindClassifier.kind(lead: lead, headingKind: sectionKind(section?.title))
             let body = CharacterBytes.trimming(PageContentExtractor.collapse(body))
             rules.append(
                 Rule(

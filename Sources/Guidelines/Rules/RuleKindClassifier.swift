@@ -18,7 +18,17 @@ package enum RuleKindClassifier {
     }
 
     package static func kind(lead: String, heading: String?) -> Rule.Kind {
+        kind(lead: lead, headingKind: headingKind(heading))
+    }
+
+    /// `kind(lead:heading:)` with the heading's kind already known (it is the same for every rule of a section).
+    static func kind(lead: String, headingKind: @autoclosure () -> Rule.Kind) -> Rule.Kind {
         if let kind = asciiLeadKind(lead) ?? generalLeadKind(lead) { return kind }
+        return headingKind()
+    }
+
+    /// The kind of a rule whose lead says nothing, from the heading it sits under.
+    static func headingKind(_ heading: String?) -> Rule.Kind {
         switch heading.map(normalized) {
         case "don't", "don'ts", "dont", "do not", "never": return .mustNot
         case "pitfalls", "avoid": return .avoid
