@@ -33,6 +33,7 @@ let package = Package(
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
         .executableTarget(name: "CodecBenchmark", dependencies: ["BinaryCoding", "Guidelines"], path: "Benchmarks/CodecBenchmark"),
+        .executableTarget(name: "PageBenchmark", dependencies: ["PageIsolation", "BinaryCoding", "Guidelines"], path: "Benchmarks/PageBenchmark"),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "BinaryCodingTests", dependencies: ["BinaryCoding", "Guidelines"]),

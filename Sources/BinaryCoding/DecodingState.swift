@@ -16,9 +16,11 @@ final class DecodingState {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     /// Per depth: a key's offset, `-(index + 1)` for an element (see `codingPath(depth:)`).
-    private(set) var components: UnsafeMutablePointer<Int>
-    private(set) var hints: UnsafeMutablePointer<Hint>
-    private var capacity: Int
+    // One decoding's state on one thread; no access to these spans a call that touches them again (the checked
+    // builds' tests would trap), so their dynamic exclusivity checks are left out.
+    @exclusivity(unchecked) private(set) var components: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private(set) var hints: UnsafeMutablePointer<Hint>
+    @exclusivity(unchecked) private var capacity: Int
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, userInfo: [CodingUserInfoKey: Any]) {
         count = bytes.count

@@ -1,9 +1,10 @@
 /// The streaming encoder's output: a growable buffer written through a pointer. (Appending to an array
 /// stored in the encoder's state object made every write pay for a dynamic exclusivity check.)
 final class OutputBuffer: BinaryWriter {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    // One encoding's buffer on one thread; no access spans another (see `StreamingEncoderState`).
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     init(capacity: Int = 4096) {
         self.capacity = max(16, capacity)

@@ -27,14 +27,17 @@ final class StreamingEncoderState {
     static let rootComponent = Int.min
 
     let output = OutputBuffer()
-    var open: [OpenContainer] = []
+    // The state belongs to one encoding on one thread, and no access to these properties spans a call that
+    // touches them again (the checked builds' tests would trap), so their dynamic exclusivity checks, which
+    // cost more than the writes they guard, are left out.
+    @exclusivity(unchecked) var open: [OpenContainer] = []
     /// The slot whose value comes next, at the end of `output`; 0 when none.
-    var pendingSlot = 0
-    var pendingComponent = rootComponent
-    var lastSlot = 0
-    var lastContainer = 0
-    var needsTree = false
-    var tooLarge = false
+    @exclusivity(unchecked) var pendingSlot = 0
+    @exclusivity(unchecked) var pendingComponent = rootComponent
+    @exclusivity(unchecked) var lastSlot = 0
+    @exclusivity(unchecked) var lastContainer = 0
+    @exclusivity(unchecked) var needsTree = false
+    @exclusivity(unchecked) var tooLarge = false
     let userInfo: [CodingUserInfoKey: Any]
 
     init(userInfo: [CodingUserInfoKey: Any]) {

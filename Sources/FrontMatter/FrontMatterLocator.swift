@@ -62,13 +62,30 @@ package enum FrontMatterLocator {
             guard let close = line.dropFirst().firstIndex(of: first) else { return false }
             return isValueIndicator(line[line.index(after: close)...])
         }
-        if "-?:,[]{}#&*!|>%@` \t".contains(first) { return false }
+        if first.utf8.count == 1 {
+            if "-?:,[]{}#&*!|>%@` \t".utf8.contains(first.utf8.first!) { return false }
+        } else if "-?:,[]{}#&*!|>%@` \t".contains(first) {
+            return false
+        }
         var rest = line[...]
         while let colon = rest.firstIndex(of: ":") {
             let key = line[..<colon]
-            if key.contains(" #") || key.contains("\t#") { return false }
+            if hasCommentStart(key) { return false }
             if isValueIndicator(line[colon...]) { return true }
             rest = line[line.index(after: colon)...]
+        }
+        return false
+    }
+
+    /// Whether Foundation finds ` #` or a tab and `#` in `key`: by bytes in ASCII without NUL, where its
+    /// search and a byte comparison agree (see `FoundationSearch` in MarkdownSyntax).
+    static func hasCommentStart(_ key: Substring) -> Bool {
+        let utf8 = key.utf8
+        guard utf8.allSatisfy({ $0 > 0 && $0 < 0x80 }) else { return key.contains(" #") || key.contains("\t#") }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "#"), previous == 0x20 || previous == 0x09 { return true }
+            previous = byte
         }
         return false
     }

@@ -21,10 +21,13 @@ package enum PageContentExtractor {
         var related: [RelatedLink] = []
         var changeLog: [ChangeLogEntry] = []
         var currentHeading: String?
+        // The rendered headings have the titles (headings start on lines of their own); the leading one the
+        // template prints is not among them.
+        let renderedTitles = Dictionary(body.headings.map { ($0.line, $0.title) }, uniquingKeysWith: { first, _ in first })
         for block in root.children {
             switch block.kind {
             case .heading:
-                currentHeading = HeadingText.title(of: block).lowercased()
+                currentHeading = (renderedTitles[block.range.startLine] ?? HeadingText.title(of: block)).lowercased()
             case .paragraph:
                 let text = collapse(block.plainText)
                 if let synonyms = synonyms(in: text) {
@@ -62,7 +65,8 @@ package enum PageContentExtractor {
             headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var current: RenderedHeading?
         var found: [TaskItem] = []
-        root.forEachDescendant { node, _ in
+        // Headings and items sit in nodes that hold blocks.
+        root.forEachDescendant(enteringChildren: \.holdsBlocks) { node in
             switch node.kind {
             case .heading(let level) where level <= 3:
                 current = headingByLine[node.range.startLine]
@@ -78,54 +82,8 @@ package enum PageContentExtractor {
         return found
     }
 
-    /// `text` with runs of spaces, tabs and line feeds made single spaces and trimmed from the ends.
-    static func collapse(_ text: String) -> String {
-        if let collapsed = text.utf8.withContiguousStorageIfAvailable({ collapseASCII($0, original: text) }), let collapsed {
-            return collapsed
-        }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-    }
-
-    /// `collapse` of ASCII text, byte by byte, or nil when the text is not ASCII. The separators are characters,
-    /// and in ASCII the only character of more than one byte is CR LF, which is no separator: a line feed after
-    /// a carriage return stays.
-    static func collapseASCII(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String? {
-        // Most text is collapsed already (single spaces between words, none at the ends) and is returned as it is.
-        var previous = UInt8(ascii: " ")
-        var needsWork = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 { return nil }
-            if (byte == 0x20 && previous == 0x20) || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
-                needsWork = true
-                break
-            }
-            previous = byte
-            index += 1
-        }
-        if !needsWork {
-            guard previous == 0x20 else { return original }
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        previous = 0
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if byte == 0x20 || byte == 0x09 || (byte == 0x0A && previous != 0x0D) {
-                pendingSpace = true
-            } else {
-                if pendingSpace, !out.isEmpty { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
-            }
-            previous = byte
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     static func synonyms(in text: String) -> [String]? {
+        guard mayStartWithSynonymPrefix(text) else { return nil }
         let lower = text.lowercased()
         guard let prefix = alsoCalledPrefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
         var rest = text.dropFirst(prefix.count).trimmingCharacters(in: [" "])
@@ -133,6 +91,16 @@ package enum PageContentExtractor {
         return rest.split(whereSeparator: { $0 == "," || $0 == "，" || $0 == "、" })
             .map { String($0).trimmingCharacters(in: [" "]) }
             .filter { !$0.isEmpty }
+    }
+
+    /// False when no lower-casing of `text` can start with one of `alsoCalledPrefixes`: its first character starts
+    /// with an ASCII scalar other than `a` or `A`, or with a CJK unified ideograph other than 又 (which have no
+    /// decompositions, so no other character equals them).
+    static func mayStartWithSynonymPrefix(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        if first.isASCII { return first == "a" || first == "A" }
+        if (0x4E00...0x9FFF).contains(first.value) { return first == "又" }
+        return true
     }
 
     static func isOnlyImages(_ paragraph: MarkdownNode) -> Bool {

@@ -34,8 +34,24 @@ package enum FoundationSearch {
 
     /// Whether every byte of `text` is ASCII.
     package static func isASCII(_ text: String) -> Bool {
-        if let answer = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) { return answer }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(isASCII) { return answer }
         return text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether every byte is ASCII, eight at a time.
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var bits: UInt64 = 0
+        var index = 0
+        while index + 8 <= raw.count {
+            bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < raw.count {
+            bits |= UInt64(raw[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     enum QuickAnswer {

@@ -33,19 +33,45 @@ package enum HTMLEscaping {
 
     /// Escapes `& < > " '` for a quoted attribute value.
     package static func attribute(_ s: String) -> String {
+        if let escaped = s.utf8.withContiguousStorageIfAvailable({ escapeASCIIAttribute($0, original: s) }), let escaped {
+            return escaped
+        }
         // Foundation's replacement, whose non-literal matching keeps a `'` followed by a combining mark.
-        FoundationSearch.replacing("'", with: "&#39;", in: text(s))
+        return FoundationSearch.replacing("'", with: "&#39;", in: text(s))
+    }
+
+    /// `attribute` of ASCII text without NUL in one pass, or nil for other text. There Foundation's search finds
+    /// every `'` (no combining mark can follow one), and escaping `& < > "` first puts in no `'`.
+    private static func escapeASCIIAttribute(_ bytes: UnsafeBufferPointer<UInt8>, original: String) -> String? {
+        var needed = 0
+        for byte in bytes {
+            if byte == 0 || byte >= 0x80 { return nil }
+            if needsEscape(byte) || byte == UInt8(ascii: "'") { needed += 1 }
+        }
+        guard needed > 0 else { return original }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + needed * 5)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Percent-encodes what may not appear raw in a URL (spaces, controls, non-ASCII), then attribute-escapes.
     package static func href(_ url: String) -> String {
+        if url.utf8.allSatisfy({ !needsPercentEncoding($0) }) { return attribute(url) }
         let hexDigits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(url.utf8.count)
         for byte in url.utf8 {
-            if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`")
-            {
+            if needsPercentEncoding(byte) {
                 out.append(UInt8(ascii: "%"))
                 out.append(hexDigits[Int(byte >> 4)])
                 out.append(hexDigits[Int(byte & 0x0F)])
@@ -54,5 +80,10 @@ package enum HTMLEscaping {
             }
         }
         return attribute(String(decoding: out, as: UTF8.self))
+    }
+
+    private static func needsPercentEncoding(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`")
     }
 }

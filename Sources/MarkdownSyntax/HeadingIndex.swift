@@ -16,7 +16,7 @@ package struct HeadingIndex: Sendable, Hashable {
             omitted = SourcePosition(first)
         }
         omittedPosition = omitted
-        document.root.forEachDescendant { node, _ in
+        document.root.forEachDescendant(enteringChildren: \.holdsBlocks) { node in
             guard case .heading(let level) = node.kind, SourcePosition(node) != omitted else { return }
             let title = HeadingText.title(of: node)
             headings.append(

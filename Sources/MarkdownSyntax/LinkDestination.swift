@@ -14,6 +14,15 @@ package enum LinkDestination: Sendable, Hashable, Codable {
 
     /// Classifies a raw destination as written in Markdown.
     package init(_ raw: String) {
+        if let classified = Self.classifyASCII(raw) {
+            self = classified
+            return
+        }
+        self.init(general: raw)
+    }
+
+    /// `init(_:)` for any text, by characters.
+    init(general raw: String) {
         // Browsers ignore ASCII whitespace and control characters inside a scheme, so strip them before judging it.
         let squeezed = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
         let lower = squeezed.lowercased()
@@ -42,6 +51,50 @@ package enum LinkDestination: Sendable, Hashable, Codable {
             self = .relative(path: String(raw[..<hash]), fragment: String(raw[raw.index(after: hash)...]))
         } else {
             self = .relative(path: raw, fragment: nil)
+        }
+    }
+
+    /// `init(general:)` of ASCII text by bytes, or nil for other text. In ASCII every character is one byte but
+    /// CR LF, and the squeezed text (which the scheme is read from) has no CR; the characters looked for in the
+    /// raw text (`/`, `#`) are never part of a CR LF.
+    static func classifyASCII(_ original: String) -> LinkDestination? {
+        var raw = original
+        return raw.withUTF8 { bytes -> LinkDestination? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // The scheme: letters, digits, `+`, `-` and `.` before the first colon, starting with a letter,
+            // with whitespace and controls left out and lower-cased.
+            var lower: [UInt8] = []
+            var colonSeen = false
+            var isScheme = true
+            for byte in bytes where byte > 0x20 && byte != 0x7F {
+                let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if folded == UInt8(ascii: ":") {
+                    colonSeen = true
+                    break
+                }
+                let isLetter = folded >= 0x61 && folded <= 0x7A
+                let isDigit = folded >= 0x30 && folded <= 0x39
+                if lower.isEmpty ? !isLetter : !(isLetter || isDigit || folded == 0x2B || folded == 0x2D || folded == 0x2E) {
+                    isScheme = false
+                }
+                lower.append(folded)
+            }
+            if colonSeen, isScheme, !lower.isEmpty {
+                let scheme = String(decoding: lower, as: UTF8.self)
+                if blockedSchemes.contains(scheme) { return .unsafe(scheme: scheme) }
+                guard scheme == "data" else { return .external(original) }
+                var squeezed: [UInt8] = []
+                for byte in bytes where byte > 0x20 && byte != 0x7F { squeezed.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                let allowed = allowedDataPrefixes.contains { $0.utf8.count <= squeezed.count && squeezed.starts(with: $0.utf8) }
+                return allowed ? .external(original) : .unsafe(scheme: "data")
+            }
+            if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") { return .external(original) }
+            if bytes.first == UInt8(ascii: "#") { return .fragment(String(decoding: bytes[1...], as: UTF8.self)) }
+            if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+                return .relative(
+                    path: String(decoding: bytes[..<hash], as: UTF8.self), fragment: String(decoding: bytes[(hash + 1)...], as: UTF8.self))
+            }
+            return .relative(path: original, fragment: nil)
         }
     }
 

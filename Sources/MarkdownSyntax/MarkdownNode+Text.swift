@@ -7,19 +7,33 @@ extension MarkdownNode {
     }
 
     private func appendPlainText(to out: inout String) {
-        var stack: [MarkdownNode] = [self]
-        while let node = stack.popLast() {
-            switch node.kind {
-            case .text(let s), .code(let s): out += s
-            case .softBreak, .lineBreak: out += " "
-            case .codeBlock(_, let literal): out += literal
-            default: break
+        appendOwnText(of: self, to: &out)
+        guard !children.isEmpty else { return }
+        // Siblings are walked in place (a stack of child arrays and positions), not copied onto a stack of nodes.
+        var stack: [(siblings: [MarkdownNode], next: Int)] = [(children, 0)]
+        if case .tableCell = kind, !out.isEmpty, out.last != " " { out += " " }
+        while let (siblings, next) = stack.last {
+            guard next < siblings.count else {
+                stack.removeLast()
+                continue
             }
+            stack[stack.count - 1].next = next + 1
+            let node = siblings[next]
+            appendOwnText(of: node, to: &out)
             if !node.children.isEmpty {
                 // Separate table cells and blocks with spaces so words do not run together.
                 if case .tableCell = node.kind, !out.isEmpty, out.last != " " { out += " " }
-                stack.append(contentsOf: node.children.reversed())
+                stack.append((node.children, 0))
             }
+        }
+    }
+
+    private func appendOwnText(of node: MarkdownNode, to out: inout String) {
+        switch node.kind {
+        case .text(let s), .code(let s): out += s
+        case .softBreak, .lineBreak: out += " "
+        case .codeBlock(_, let literal): out += literal
+        default: break
         }
     }
 
@@ -31,6 +45,33 @@ extension MarkdownNode {
             for child in node.children.reversed() {
                 stack.append((child, depth + 1))
             }
+        }
+    }
+
+    /// Visits this node and, in document order, every descendant reached through nodes `entersChildren`
+    /// accepts, without recursion and without copying the nodes onto a stack.
+    package func forEachDescendant(enteringChildren entersChildren: (MarkdownNode) -> Bool, _ body: (MarkdownNode) -> Void) {
+        body(self)
+        guard entersChildren(self), !children.isEmpty else { return }
+        var stack: [(children: [MarkdownNode], next: Int)] = [(children, 0)]
+        while let (siblings, next) = stack.last {
+            guard next < siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next = next + 1
+            let node = siblings[next]
+            body(node)
+            if entersChildren(node), !node.children.isEmpty { stack.append((node.children, 0)) }
+        }
+    }
+
+    /// Whether the node can hold block nodes (headings, list items): the document, quotes, lists, items and
+    /// unmodelled nodes such as footnotes. Paragraphs, headings and tables hold inlines only.
+    package var holdsBlocks: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .other: true
+        default: false
         }
     }
 

@@ -18,7 +18,9 @@ package struct MarkdownParser: Sendable {
     /// Parses `text`; `source` supplies the path and line table for diagnostics.
     package func parse(_ text: String, source: SourceText) -> MarkdownDocument {
         cmark_gfm_core_extensions_ensure_registered()
-        let options = CMARK_OPT_VALIDATE_UTF8
+        // No CMARK_OPT_VALIDATE_UTF8: a Swift string is valid UTF-8, which that option copies unchanged, and cmark
+        // replaces NUL bytes as it reads lines whether or not the option is set.
+        let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
@@ -30,8 +32,8 @@ package struct MarkdownParser: Sendable {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        var text = text
+        text.withUTF8 { buffer in
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 cmark_parser_feed(parser, pointer, buffer.count)
             }

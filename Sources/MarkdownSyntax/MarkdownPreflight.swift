@@ -19,25 +19,34 @@ package struct MarkdownPreflight: Sendable {
     }
 
     package func check(_ text: String, source: SourceText) -> Result {
-        var bytes = Array(text.utf8)
+        var text = text
         var diagnostics: [Diagnostic] = []
-        var lineStart = 0
-        var lineNumber = 1
-        var blanked = 0
+        var blankedLines: [Range<Int>] = []
         var first: (line: Int, columns: Int)?
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
-            if let columns = Self.delimiterRowColumns(bytes[lineStart..<lineEnd]), columns > maximumTableColumns {
-                for index in lineStart..<lineEnd { bytes[index] = 0x20 }
-                blanked += 1
-                if first == nil { first = (lineNumber, columns) }
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            var lineNumber = 1
+            while lineStart < bytes.count {
+                var lineEnd = Self.skipToLineBreak(bytes, from: lineStart)
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+                // Only a line made of delimiter-row bytes is read as one.
+                if Self.isDelimiterByte(bytes[lineStart]),
+                    let columns = Self.delimiterRowColumns(bytes[lineStart..<lineEnd]), columns > maximumTableColumns
+                {
+                    blankedLines.append(lineStart..<lineEnd)
+                    if first == nil { first = (lineNumber, columns) }
+                }
+                if lineEnd < bytes.count, bytes[lineEnd] == 0x0D, lineEnd + 1 < bytes.count, bytes[lineEnd + 1] == 0x0A { lineEnd += 1 }
+                lineStart = lineEnd + 1
+                lineNumber += 1
             }
-            if lineEnd < bytes.count, bytes[lineEnd] == 0x0D, lineEnd + 1 < bytes.count, bytes[lineEnd + 1] == 0x0A { lineEnd += 1 }
-            lineStart = lineEnd + 1
-            lineNumber += 1
         }
         guard let first else { return Result(text: text, diagnostics: []) }
+        var bytes = Array(text.utf8)
+        for line in blankedLines {
+            for index in line { bytes[index] = 0x20 }
+        }
+        let blanked = blankedLines.count
         diagnostics.append(
             .warning(
                 "markdown.too-many-columns",
@@ -48,8 +57,30 @@ package struct MarkdownPreflight: Sendable {
         return Result(text: String(decoding: bytes, as: UTF8.self), diagnostics: diagnostics)
     }
 
+    /// The start of the first eight-byte word from `start` on that may hold a line feed or carriage return (the
+    /// zero-byte test used is exact as a yes-or-no answer), or the start of the last partial word.
+    static func skipToLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let lineFeeds = word ^ (0x0A &* ones)
+            let returns = word ^ (0x0D &* ones)
+            let zero = ((lineFeeds &- ones) & ~lineFeeds) | ((returns &- ones) & ~returns)
+            if zero & (0x80 &* ones) != 0 { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// `|`, `-`, `:`, space or tab: the bytes of a delimiter row.
+    static func isDelimiterByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == 0x20 || byte == 0x09
+    }
+
     /// The number of cells of a GFM delimiter row (`| --- | :-: |`), or nil when the line is not one.
-    static func delimiterRowColumns(_ line: ArraySlice<UInt8>) -> Int? {
+    static func delimiterRowColumns(_ line: some Collection<UInt8>) -> Int? {
         var pipes = 0
         var dashes = false
         var firstNonSpace: UInt8?

@@ -116,10 +116,16 @@ struct RenderState {
     }
 
     mutating func renderHeading(_ node: MarkdownNode, level: Int) {
-        let title = HeadingText.title(of: node)
-        let sourceURL = HeadingText.sourceURL(of: node)
-        // Ids come from the heading index so extractors and the renderer agree on them.
+        // Ids come from the heading index so extractors and the renderer agree on them; so do the title and source
+        // link when the planned heading is this one.
         let planned = headings.count < plannedHeadings.count ? plannedHeadings[headings.count] : nil
+        let title: String
+        let sourceURL: String?
+        if let planned, planned.line == node.range.startLine, planned.column == node.range.startColumn {
+            (title, sourceURL) = (planned.title, planned.sourceURL)
+        } else {
+            (title, sourceURL) = (HeadingText.title(of: node), HeadingText.sourceURL(of: node))
+        }
         let id = planned?.id ?? slugger.uniqueSlug(title)
         let loc = location(node)
         headings.append(RenderedHeading(level: level, id: id, title: title, sourceURL: sourceURL, line: loc.line, column: loc.column))

@@ -45,6 +45,7 @@ package struct CachedPageProcessing: Sendable {
             enum Source: Sendable { case memory, disk, fresh, damaged }
         }
         let (cache, processor, warm, pool) = (self.cache, self.processor, self.warm, self.pool)
+        let directoryPath = directory.path
         // Fresh results are stored as they come, from the worker's bytes when there are some.
         let storing = cache?.prepare() == true
         let bodies = spillsBodies && storing ? cache.flatMap { PageBodyStore(folder: $0.directory) } : nil
@@ -57,7 +58,15 @@ package struct CachedPageProcessing: Sendable {
                 group.addTask {
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
-                    do {
+                    if let read = PageFileReader.read(directoryPath + "/" + path, limit: processor.options.limits.maximumPageBytes) {
+                        if let refused = PageProcessor.refuseOversized(
+                            byteCount: read.size, displayPath: pageDisplay, limits: processor.options.limits)
+                        {
+                            return One(index: index, key: nil, result: refused, source: .fresh)
+                        }
+                        bytes = read.bytes
+                    } else {
+                        // The general way, which also words the error when the file cannot be read.
                         let url = directory.appendingPathComponent(path)
                         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
                         if let refused = PageProcessor.refuseOversized(
@@ -65,13 +74,17 @@ package struct CachedPageProcessing: Sendable {
                         {
                             return One(index: index, key: nil, result: refused, source: .fresh)
                         }
-                        bytes = try Data(contentsOf: url)
-                    } catch {
-                        let location = SourceLocation(path: pageDisplay, line: 1, column: 1)
-                        let failure = PageResult(
-                            page: nil,
-                            diagnostics: [.error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)])
-                        return One(index: index, key: nil, result: failure, source: .fresh)
+                        do {
+                            bytes = try Data(contentsOf: url)
+                        } catch {
+                            let location = SourceLocation(path: pageDisplay, line: 1, column: 1)
+                            let failure = PageResult(
+                                page: nil,
+                                diagnostics: [
+                                    .error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)
+                                ])
+                            return One(index: index, key: nil, result: failure, source: .fresh)
+                        }
                     }
                     let key = PageCache.key(stamp: stamp, options: options, relativePath: path, displayPath: pageDisplay, bytes: bytes)
                     if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }

@@ -82,34 +82,42 @@ package struct ContentHash: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] =
-                UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+        // The schedule on the stack and the constants through a pointer: an array allocated per block and
+        // bounds-checked accesses took most of the time.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.roundConstants.withUnsafeBufferPointer { k in
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                }
+                for i in 16..<64 {
+                    let w15 = w[i - 15]
+                    let w2 = w[i - 2]
+                    let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
+                    let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                state.withUnsafeMutableBufferPointer { state in
+                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                    for i in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                    state[0] &+= a
+                    state[1] &+= b
+                    state[2] &+= c
+                    state[3] &+= d
+                    state[4] &+= e
+                    state[5] &+= f
+                    state[6] &+= g
+                    state[7] &+= h
+                }
+            }
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.roundConstants[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
     }
 }
 

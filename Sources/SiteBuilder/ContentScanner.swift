@@ -80,11 +80,23 @@ package struct ContentScanner: Sendable {
             displayPrefix: displayPrefix)
     }
 
+    /// Whether `text`'s UTF-8 is `data`, compared in place (`elementsEqual` walks `Data` byte by byte).
+    static func sameBytes(_ text: String, _ data: Data) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.withUnsafeBytes { raw in
+                guard utf8.count == raw.count else { return false }
+                guard let left = utf8.baseAddress, let right = raw.baseAddress else { return true }
+                return memcmp(left, right, utf8.count) == 0
+            }
+        }
+    }
+
     /// A page's bytes as a `PageSource`, repairing bytes that are not UTF-8.
     package func source(from data: Data, relativePath: String, displayPrefix: String) -> PageSource {
         let text = String(decoding: data, as: UTF8.self)
         let display = displayPrefix.isEmpty ? relativePath : displayPrefix + "/" + relativePath
-        let repaired = text.utf8.count != data.count || !text.utf8.elementsEqual(data)
+        let repaired = text.utf8.count != data.count || !Self.sameBytes(text, data)
         return PageSource(relativePath: relativePath, displayPath: display, text: text, hadInvalidUTF8: repaired)
     }
 }

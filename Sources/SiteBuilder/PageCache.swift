@@ -37,12 +37,23 @@ package struct PageCache: Sendable {
     static let formatVersion = 2
     static let entrySuffix = ".bin"
 
-    package var directory: URL
+    package var directory: URL {
+        didSet { pagesPath = pagesDirectory.path }
+    }
     package var mode: Mode
     /// Mixed into every key: format, Precept version and the running binary.
     var stamp: String
+    /// `pagesDirectory.path`, kept: building the URL for every entry cost more than reading the entry.
+    private(set) var pagesPath: String
 
     var pagesDirectory: URL { directory.appendingPathComponent("pages") }
+
+    init(directory: URL, mode: Mode, stamp: String) {
+        self.directory = directory
+        self.mode = mode
+        self.stamp = stamp
+        pagesPath = directory.appendingPathComponent("pages").path
+    }
 
     /// Opens the cache folder; a folder that is not a Precept cache is left alone and reported with a note.
     package static func open(_ directory: URL, mode: Mode, display: String) -> (PageCache?, [Diagnostic]) {
@@ -120,7 +131,7 @@ package struct PageCache: Sendable {
 
     /// The path of the entry for `key`.
     func entryPath(_ key: String) -> String {
-        pagesDirectory.path + "/" + key + Self.entrySuffix
+        pagesPath + "/" + key + Self.entrySuffix
     }
 
     /// The stored result for `key`, or nil when missing; `damaged` is set when a file exists but fails its checksum.
@@ -148,7 +159,7 @@ package struct PageCache: Sendable {
     /// worker's reply). Failures only cost speed next time.
     func write(_ key: String, result: PageResult, encoded: [UInt8]?) {
         guard mode.writes, let payload = encoded ?? (try? BinaryEncoder().encode(result)) else { return }
-        PageCacheEntry.write(payload, to: entryPath(key), temporaryName: pagesDirectory.path + "/.\(key).\(getpid()).tmp")
+        PageCacheEntry.write(payload, to: entryPath(key), temporaryName: pagesPath + "/.\(key).\(getpid()).tmp")
     }
 
     /// Removes every file but the entries this build used: entries of pages gone or changed, entries of

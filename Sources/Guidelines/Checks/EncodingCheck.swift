@@ -49,7 +49,24 @@ package struct EncodingCheck: SourceCheck {
     static func mayHoldMojibake(_ text: String) -> Bool {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var previous: UInt8 = 0
-            for byte in bytes {
+            var index = 0
+            // ASCII words are skipped eight bytes at a time (the pairs sought are both non-ASCII).
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        previous = 0
+                        index += 8
+                        continue
+                    }
+                    for byte in bytes[index..<(index + 8)] {
+                        if (previous == 0xC3 && (byte == 0xA2 || byte == 0x83)) || (previous == 0xD0 && byte == 0xB2) { return true }
+                        previous = byte
+                    }
+                    index += 8
+                }
+            }
+            for byte in bytes[index...] {
                 if (previous == 0xC3 && (byte == 0xA2 || byte == 0x83)) || (previous == 0xD0 && byte == 0xB2) { return true }
                 previous = byte
             }

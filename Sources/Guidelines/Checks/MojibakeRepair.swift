@@ -28,7 +28,14 @@ package enum MojibakeRepair {
                 continue
             }
             let start = i
-            while i < bytes.count, bytes[i] >= 0x80 { i += 1 }
+            // Neither code page has a character from U+3000 on (lead bytes E3 and above), so a run holding one
+            // (CJK text) has no reading to repair; `decode` would say so only after converting it.
+            var beyondCodePages = false
+            while i < bytes.count, bytes[i] >= 0x80 {
+                if bytes[i] >= 0xE3 { beyondCodePages = true }
+                i += 1
+            }
+            if beyondCodePages { continue }
             let run = String(decoding: bytes[start..<i], as: UTF8.self)
             guard run.unicodeScalars.count >= 2, let (intended, page) = decode(run) else { continue }
             if first == nil { first = Repair(offset: start, broken: run, intended: intended, codePage: page) }

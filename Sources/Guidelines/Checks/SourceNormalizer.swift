@@ -43,7 +43,7 @@ package enum SourceNormalizer {
     static func firstLoneCR(_ utf8: String.UTF8View) -> Int? {
         withBytes(utf8) { bytes in
             var start = 0
-            while let cr = bytes[start...].firstIndex(of: 0x0D) {
+            while let cr = firstOffset(of: 0x0D, in: bytes, from: start) {
                 if cr + 1 == bytes.count || bytes[cr + 1] != 0x0A { return cr }
                 start = cr + 2
             }
@@ -53,7 +53,15 @@ package enum SourceNormalizer {
 
     /// Offset of the first NUL byte.
     static func firstNUL(_ utf8: String.UTF8View) -> Int? {
-        withBytes(utf8) { $0.firstIndex(of: 0) }
+        withBytes(utf8) { firstOffset(of: 0, in: $0, from: 0) }
+    }
+
+    /// Offset of the first `byte` at or after `start`, found with `memchr`.
+    private static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// Scans the bytes in place (a page's text is contiguous), not through the view's iterator.

@@ -20,16 +20,16 @@ package struct ColorNotationParser: Sendable {
         self.convertDisplayP3 = convertDisplayP3
     }
 
-    private nonisolated(unsafe) static let displayP3 =
+    nonisolated(unsafe) static let displayP3 =
         #/color\(\s*display-p3\s+([-+0-9.eE%]+)[\s,]+([-+0-9.eE%]+)[\s,]+([-+0-9.eE%]+)\s*(?:/\s*([-+0-9.eE%]+)\s*)?\)/#.ignoresCase()
-    private nonisolated(unsafe) static let cssRGB =
+    nonisolated(unsafe) static let cssRGB =
         #/rgba?\(\s*([-+0-9.]+%?)\s*[, ]\s*([-+0-9.]+%?)\s*[, ]\s*([-+0-9.]+%?)\s*(?:[,/]\s*([-+0-9.]+%?)\s*)?\)/#.ignoresCase()
-    private nonisolated(unsafe) static let labeled =
+    nonisolated(unsafe) static let labeled =
         #/\bR\s*[-:=]?\s*(\d+)\s*[,;/]?\s*G\s*[-:=]?\s*(\d+)\s*[,;/]?\s*B\s*[-:=]?\s*(\d+)\b/#
-    private nonisolated(unsafe) static let hex = #/#([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{3})\b/#
-    private nonisolated(unsafe) static let triplet = #/(?:^|[^\d.])((\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3}))(?![\d.])/#
+    nonisolated(unsafe) static let hex = #/#([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{3})\b/#
+    nonisolated(unsafe) static let triplet = #/(?:^|[^\d.])((\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3}))(?![\d.])/#
     /// Text that was clearly meant as a color but did not parse (`R-255,G-56`, `#GG0000`, `rgb(1, 2)`).
-    private nonisolated(unsafe) static let colorish = #/\bR\s*[-:=]?\s*\d|#[0-9A-Za-z]{3,}|rgba?\(|color\(|\d{1,3}\s*,\s*\d{1,3}/#
+    nonisolated(unsafe) static let colorish = #/\bR\s*[-:=]?\s*\d|#[0-9A-Za-z]{3,}|rgba?\(|color\(|\d{1,3}\s*,\s*\d{1,3}/#
         .ignoresCase()
 
     /// Cell text that means "no value here".
@@ -41,13 +41,19 @@ package struct ColorNotationParser: Sendable {
     package func parse(_ text: String) -> Outcome {
         var candidates: [(Int, Outcome)] = []
         func offset(_ index: String.Index) -> Int { text.utf8.distance(from: text.utf8.startIndex, to: index) }
+        // Each pattern needs a character no other character is canonically equivalent to (nor a case variant of,
+        // where case is ignored): `(` for the functions, `R` for labeled channels, `#` for hex, `,` for a triplet.
+        // A pattern whose character is missing cannot match and is not run.
+        let has = Self.bytesPresent(text)
 
-        if let m = text.firstMatch(of: Self.displayP3) {
-            let raw = [m.1, m.2, m.3].map { String($0) }
+        if has.parenthesis, let m = text.firstMatch(of: Self.displayP3) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
+            let raw = [captures.1, captures.2, captures.3].map { String($0) }
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
             let components = raw.map(Self.unitValue)
-            let alpha = m.4.map { Self.unitValue(String($0)) } ?? 1
+            let alpha = captures.4.map { Self.unitValue(String($0)) } ?? 1
             if components.contains(where: { $0 == nil }) || alpha == nil {
                 candidates.append(
                     (
@@ -76,37 +82,45 @@ package struct ColorNotationParser: Sendable {
                     ))
             }
         }
-        if let m = text.firstMatch(of: Self.cssRGB) {
+        if has.parenthesis, let m = text.firstMatch(of: Self.cssRGB) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            let channels = [m.1, m.2, m.3].map { Self.channel(String($0)) }
-            let alpha = m.4.map { Self.unitValue(String($0)) } ?? 1
+            let channels = [captures.1, captures.2, captures.3].map { Self.channel(String($0)) }
+            let alpha = captures.4.map { Self.unitValue(String($0)) } ?? 1
             candidates.append((o, Self.outcome(channels: channels, alpha: alpha, notation: .cssRGB, found: found, offset: o)))
         }
-        if let m = text.firstMatch(of: Self.labeled) {
+        if has.capitalR, let m = text.firstMatch(of: Self.labeled) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
             candidates.append(
                 (
                     o,
                     Self.outcome(
-                        channels: [m.1, m.2, m.3].map { Double(String($0)) }, alpha: 1,
+                        channels: [captures.1, captures.2, captures.3].map { Double(String($0)) }, alpha: 1,
                         notation: .rgbLabeled, found: found, offset: o)
                 ))
         }
-        if let m = text.firstMatch(of: Self.hex) {
+        if has.hash, let m = text.firstMatch(of: Self.hex) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            candidates.append((o, Self.hexOutcome(String(m.1), found: found, offset: o)))
+            candidates.append((o, Self.hexOutcome(String(captures.1), found: found, offset: o)))
         }
-        if candidates.isEmpty, let m = text.firstMatch(of: Self.triplet) {
-            let o = offset(m.1.startIndex)
-            let found = String(m.1)
+        if candidates.isEmpty, has.comma, let m = text.firstMatch(of: Self.triplet) {
+            // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
+            let captures = m.output
+            let o = offset(captures.1.startIndex)
+            let found = String(captures.1)
             candidates.append(
                 (
                     o,
                     Self.outcome(
-                        channels: [m.2, m.3, m.4].map { Double(String($0)) }, alpha: 1,
+                        channels: [captures.2, captures.3, captures.4].map { Double(String($0)) }, alpha: 1,
                         notation: .triplet, found: found, offset: o)
                 ))
         }
@@ -117,6 +131,21 @@ package struct ColorNotationParser: Sendable {
             return .invalid(message: "cannot read a color from '\(found)'", found: found, offset: o, outOfRange: false)
         }
         return .none
+    }
+
+    /// Which of the bytes the patterns need `text` holds.
+    static func bytesPresent(_ text: String) -> (parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool) {
+        var found = (parenthesis: false, capitalR: false, hash: false, comma: false)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("): found.parenthesis = true
+            case UInt8(ascii: "R"): found.capitalR = true
+            case UInt8(ascii: "#"): found.hash = true
+            case UInt8(ascii: ","): found.comma = true
+            default: break
+            }
+        }
+        return found
     }
 
     static func outcome(channels: [Double?], alpha: Double?, notation: ColorValue.Notation, found: String, offset: Int) -> Outcome {

@@ -21,8 +21,10 @@ package struct ColorTableExtractor: Sendable {
         for block in root.children {
             switch block.kind {
             case .heading:
-                let title = HeadingText.title(of: block)
-                heading = ColorTableReader.Heading(title: title, anchor: headingByLine[block.range.startLine]?.id)
+                let indexed = headingByLine[block.range.startLine]
+                // The index's title of this heading, when it has it (not the omitted leading one).
+                let title = indexed.flatMap { $0.column == block.range.startColumn ? $0.title : nil } ?? HeadingText.title(of: block)
+                heading = ColorTableReader.Heading(title: title, anchor: indexed?.id)
                 collectingNotesFor = nil
             case .table:
                 collectingNotesFor = nil

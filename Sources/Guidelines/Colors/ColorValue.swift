@@ -51,13 +51,17 @@ package struct ColorValue: Sendable, Hashable, Codable {
 
     /// `#FF383C`, or `#FF383CCC` when not opaque.
     package var hex: String {
-        func h(_ v: UInt8) -> String {
-            let s = String(v, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
+        let components = alpha < 1 ? [red, green, blue, UInt8((alpha * 255).rounded())] : [red, green, blue]
+        // At most nine ASCII bytes, written in place.
+        return String(unsafeUninitializedCapacity: 1 + 2 * components.count) { buffer in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in components.enumerated() {
+                buffer[1 + 2 * index] = digit(byte >> 4)
+                buffer[2 + 2 * index] = digit(byte & 0x0F)
+            }
+            return 1 + 2 * components.count
         }
-        var out = "#" + h(red) + h(green) + h(blue)
-        if alpha < 1 { out += h(UInt8((alpha * 255).rounded())) }
-        return out
     }
 
     /// `rgb(255 56 60)` or `rgb(255 56 60 / 0.8)`.

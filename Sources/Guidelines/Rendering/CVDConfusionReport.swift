@@ -25,16 +25,25 @@ package struct CVDConfusionReport: Sendable {
     }
 
     package func pairs(in table: ColorTable, deficiency: ColorVisionDeficiency) -> [Pair] {
-        var pairs: [Pair] = []
+        pairs(in: table, deficiencies: [deficiency])[0]
+    }
+
+    /// `pairs(in:deficiency:)` for each of `deficiencies`, in their order. The typical-vision difference of a pair
+    /// and each color's simulation are computed once for all of them.
+    func pairs(in table: ColorTable, deficiencies: [ColorVisionDeficiency]) -> [[Pair]] {
+        var pairs = [[Pair]](repeating: [], count: deficiencies.count)
         for appearance in [Appearance.light, .dark] where table.appearances.contains(appearance) {
             let colors = table.colors.compactMap { spec in spec.values[appearance].map { (spec.name, $0.srgb) } }
+            let simulated = deficiencies.map { deficiency in colors.map { deficiency.simulate($0.1).clamped() } }
             for i in colors.indices {
                 for j in colors.indices where j > i {
                     guard CIEDE2000.difference(colors[i].1, colors[j].1) >= Self.threshold else { continue }
-                    let simulated = CIEDE2000.difference(
-                        deficiency.simulate(colors[i].1).clamped(), deficiency.simulate(colors[j].1).clamped())
-                    if simulated < Self.threshold {
-                        pairs.append(Pair(first: colors[i].0, second: colors[j].0, appearance: appearance, difference: simulated))
+                    for index in deficiencies.indices {
+                        let difference = CIEDE2000.difference(simulated[index][i], simulated[index][j])
+                        if difference < Self.threshold {
+                            pairs[index].append(
+                                Pair(first: colors[i].0, second: colors[j].0, appearance: appearance, difference: difference))
+                        }
                     }
                 }
             }
@@ -45,8 +54,8 @@ package struct CVDConfusionReport: Sendable {
     /// One hidden list per deficiency; the stylesheet shows the one matching the chosen preview.
     package func html(for table: ColorTable) -> String {
         var html = ""
-        for deficiency in ColorVisionDeficiency.allCases {
-            let found = pairs(in: table, deficiency: deficiency)
+        let allPairs = pairs(in: table, deficiencies: ColorVisionDeficiency.allCases)
+        for (deficiency, found) in zip(ColorVisionDeficiency.allCases, allPairs) {
             let name = SwatchHTMLRenderer.name(deficiency)
             html += "<div class=\"cvd-report\" data-cvd=\"\(deficiency.rawValue)\" role=\"note\">"
             if found.isEmpty {

@@ -58,10 +58,11 @@ package struct SwatchHTMLRenderer: Sendable {
                 "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
         }
         html += "</div>\n"
-        html += liveChip(spec)
+        var simulations = Simulations()
+        html += liveChip(spec, simulations: &simulations)
         html += "<ul class=\"swatch-chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
         for appearance in table.appearances {
-            html += chip(spec, appearance: appearance, table: table)
+            html += chip(spec, appearance: appearance, table: table, simulations: &simulations)
         }
         return html + "</ul>\n</li>\n"
     }
@@ -71,15 +72,30 @@ package struct SwatchHTMLRenderer: Sendable {
         spec.values[appearance] ?? spec.values[appearance.standardCounterpart] ?? spec.values[.light] ?? spec.values.values.first
     }
 
-    func liveChip(_ spec: ColorSpec) -> String {
+    /// The hex values of colors as each deficiency sees them, in `deficiencies` order, kept while one swatch is
+    /// drawn: its live chip and its chips show the same values.
+    struct Simulations {
+        /// Keyed by the components' bit patterns, so only identical colors share an answer.
+        private var known: [[UInt64]: [String]] = [:]
+
+        mutating func hexes(_ color: SRGBColor) -> [String] {
+            let key = [color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern]
+            if let hexes = known[key] { return hexes }
+            let hexes = SwatchHTMLRenderer.deficiencies.map { $0.simulate(color).clamped().hex }
+            known[key] = hexes
+            return hexes
+        }
+    }
+
+    func liveChip(_ spec: ColorSpec, simulations: inout Simulations) -> String {
         var style = ""
         var values = ""
         for appearance in Appearance.allCases {
             guard let value = Self.resolved(spec, appearance) else { continue }
             let key = Self.key(appearance)
             style += "--live-\(key):\(Self.css(value));"
-            for deficiency in Self.deficiencies {
-                style += "--live-\(key)-\(deficiency.rawValue):\(deficiency.simulate(value.srgb).clamped().hex);"
+            for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
+                style += "--live-\(key)-\(deficiency.rawValue):\(hex);"
             }
             values += "<span class=\"live-value\" data-appearance=\"\(appearance.rawValue)\">\(value.hex)</span>"
         }
@@ -87,7 +103,7 @@ package struct SwatchHTMLRenderer: Sendable {
             + "<span class=\"live-label\">Live <span class=\"visually-hidden\">value for your current appearance:</span> \(values)</span></div>\n"
     }
 
-    func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable) -> String {
+    func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable, simulations: inout Simulations) -> String {
         let background = settings.primaryBackground(for: appearance)
         var html =
             "<li class=\"swatch-chip swatch-chip-\(appearance.rawValue)\" style=\"--swatch-bg:\(background.hex);--swatch-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")\">"
@@ -96,8 +112,8 @@ package struct SwatchHTMLRenderer: Sendable {
             return html + "<span class=\"chip-missing\">No value given</span></li>\n"
         }
         var style = "--value:\(Self.css(value));"
-        for deficiency in Self.deficiencies {
-            style += "--sim-\(deficiency.rawValue):\(deficiency.simulate(value.srgb).clamped().hex);"
+        for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
+            style += "--sim-\(deficiency.rawValue):\(hex);"
         }
         html += "<span class=\"chip-color\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
         html += "<span class=\"chip-sample\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"

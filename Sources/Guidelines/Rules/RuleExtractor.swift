@@ -24,17 +24,25 @@ package struct RuleExtractor: Sendable {
         var slugger = HeadingSlugger()
         var section: RenderedHeading?
         var underRuleHeading = false
+        // The kind a section's heading gives its rules, worked out once per section.
+        var knownSectionKind: (title: String?, kind: Rule.Kind)?
+        func sectionKind(_ title: String?) -> Rule.Kind {
+            if let known = knownSectionKind, known.title == title { return known.kind }
+            let kind = RuleKindClassifier.headingKind(title)
+            knownSectionKind = (title, kind)
+            return kind
+        }
 
         func add(_ node: MarkdownNode, lead: String, body: String) {
-            let lead = PageContentExtractor.collapse(lead).trimmingCharacters(in: [" "])
+            let lead = CharacterBytes.trimming(PageContentExtractor.collapse(lead))
             guard !lead.isEmpty else { return }
-            let slug = slugger.uniqueSlug(String(lead.prefix(80)))
-            let kind = RuleKindClassifier.kind(lead: lead, heading: section?.title)
-            let body = PageContentExtractor.collapse(body).trimmingCharacters(in: [" "])
+            let slug = slugger.uniqueSlug(Self.slugSource(lead))
+            let kind = RuleKindClassifier.kind(lead: lead, headingKind: sectionKind(section?.title))
+            let body = CharacterBytes.trimming(PageContentExtractor.collapse(body))
             rules.append(
                 Rule(
                     id: pageId + "/" + slug, anchor: "rule-" + slug, lead: lead, body: body, kind: kind,
-                    section: section?.title, sectionAnchor: section?.id, textHash: Self.hash(lead + "\u{1F}" + body),
+                    section: section?.title, sectionAnchor: section?.id, textHash: Self.hash(lead, body),
                     line: node.range.startLine, column: node.range.startColumn))
         }
 
@@ -42,7 +50,9 @@ package struct RuleExtractor: Sendable {
             switch block.kind {
             case .heading(let level):
                 if let heading = headingAt[SourcePosition(block)], level >= 2, level <= 3 { section = heading }
-                let title = FoundationSearch.replacing("’", with: "'", in: HeadingText.title(of: block).lowercased())
+                // The index holds every heading's title but the omitted leading one.
+                let heading = headingAt[SourcePosition(block)]?.title ?? HeadingText.title(of: block)
+                let title = FoundationSearch.replacing("’", with: "'", in: heading.lowercased())
                 underRuleHeading = ruleHeadings.contains(title)
             case .paragraph:
                 if let (lead, body) = Self.boldLead(block) { add(block, lead: lead, body: body) }
@@ -72,7 +82,7 @@ package struct RuleExtractor: Sendable {
         guard let last = lead.last, ".!?。！？".contains(last) else { return nil }
         var rest = MarkdownNode(.paragraph, range: paragraph.range, children: Array(paragraph.children.dropFirst()))
         rest.kind = .paragraph
-        let body = PageContentExtractor.collapse(rest.plainText).trimmingCharacters(in: [" "])
+        let body = CharacterBytes.trimming(PageContentExtractor.collapse(rest.plainText))
         guard !body.isEmpty else { return nil }
         return (lead, body)
     }
@@ -91,21 +101,54 @@ package struct RuleExtractor: Sendable {
             let character = collapsed[index]
             let next = collapsed.index(after: index)
             if "。！？".contains(character) || (".!?".contains(character) && (next == collapsed.endIndex || collapsed[next] == " ")) {
-                return (String(collapsed[...index]), String(collapsed[next...]).trimmingCharacters(in: [" "]))
+                return (String(collapsed[...index]), CharacterBytes.trimming(String(collapsed[next...])))
             }
             index = next
         }
         return (collapsed, "")
     }
 
+    /// The text a rule's slug is made from: the first 80 characters of its lead.
+    static func slugSource(_ lead: String) -> String {
+        // In ASCII without CR LF (the one character of two bytes) and with no combining mark after the 80th
+        // byte, characters are bytes.
+        if lead.utf8.count <= 80 { return lead }
+        let head = lead.utf8.prefix(81)
+        if head.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return String(decoding: head.prefix(80), as: UTF8.self) }
+        return String(lead.prefix(80))
+    }
+
     /// FNV-1a 64-bit, as 16 hex digits: stable across runs and platforms.
     package static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
+        hex(fnv(text, seed: fnvOffset))
+    }
+
+    /// `hash(lead + "\u{1F}" + body)` without joining the strings.
+    static func hash(_ lead: String, _ body: String) -> String {
+        let value = (fnv(lead, seed: fnvOffset) ^ 0x1F) &* fnvPrime
+        return hex(fnv(body, seed: value))
+    }
+
+    private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let fnvPrime: UInt64 = 0x0000_0100_0000_01B3
+
+    private static func fnv(_ text: String, seed: UInt64) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var value = seed
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* fnvPrime
+            }
+            return value
         }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 { buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)] }
+            return 16
+        }
     }
 }
