@@ -56,7 +56,7 @@ package enum MojibakeRepair {
 
     /// The unambiguous UTF-8 reading of `run` and the code page it was misread in.
     static func decode(_ run: String) -> (String, String)? {
-        let cp1251 = run.data(using: .windowsCP1251).flatMap { strictUTF8($0) }
+        let cp1251 = windows1251Bytes(run).flatMap { strictUTF8(Data($0)) }
         let cp1252 = windows1252Bytes(run).flatMap { strictUTF8(Data($0)) }
         switch (cp1251, cp1252) {
         case (let a?, nil): return (a, "Windows-1251")
@@ -72,6 +72,40 @@ package enum MojibakeRepair {
             string.unicodeScalars.contains(where: { $0.value >= 0x80 }), !string.contains("\u{FFFD}")
         else { return nil }
         return string
+    }
+
+    /// Windows-1251 bytes of `run` by glibc's iconv, or nil when a character has no byte in that code page.
+    /// (Foundation's `data(using: .windowsCP1251)` hung on some runs, such as U+201D U+200D, and trapped on others.)
+    /// Browsers decode the one unassigned byte, 0x98, as U+0098, which iconv does not encode: it is put back here.
+    static func windows1251Bytes(_ run: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for (index, piece) in run.unicodeScalars.split(separator: "\u{98}", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { bytes.append(0x98) }
+            guard let converted = iconvWindows1251(String(String.UnicodeScalarView(piece))) else { return nil }
+            bytes += converted
+        }
+        return bytes
+    }
+
+    private static func iconvWindows1251(_ text: String) -> [UInt8]? {
+        guard !text.isEmpty else { return [] }
+        let converter = iconv_open("CP1251", "UTF-8")
+        guard converter != iconv_t(bitPattern: -1) else { return nil }
+        defer { iconv_close(converter) }
+        var input = Array(text.utf8)
+        // Every character is one byte in a single-byte code page: never more bytes out than in.
+        var output = [UInt8](repeating: 0, count: input.count)
+        var inputLeft = input.count
+        var outputLeft = output.count
+        let result = input.withUnsafeMutableBytes { inputBytes in
+            output.withUnsafeMutableBytes { outputBytes in
+                var inputPointer = inputBytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+                var outputPointer = outputBytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+                return iconv(converter, &inputPointer, &inputLeft, &outputPointer, &outputLeft)
+            }
+        }
+        guard result != -1, inputLeft == 0 else { return nil }
+        return Array(output[0..<(output.count - outputLeft)])
     }
 
     /// Windows-1252 bytes of `run`; C1 controls U+0080–U+009F stand for the five bytes 1252 leaves undefined.
