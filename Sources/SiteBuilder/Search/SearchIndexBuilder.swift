@@ -1,4 +1,6 @@
+import Dispatch
 import Guidelines
+import Synchronization
 
 /// Builds the site's search index from its pages, in reading order.
 package struct SearchIndexBuilder: Sendable {
@@ -31,7 +33,8 @@ package struct SearchIndexBuilder: Sendable {
         let rules = self.rules
         let tokenizer = SearchTokenizer()
         let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
-        var table = SearchTermTable()
+        // The merge into the term table is split by term hash, one table per core, filled at the same time.
+        let tables = (0..<Parallel.width).map { _ in SharedTermTable() }
         var start = 0
         while start < pages.count {
             let end = min(pages.count, start + batch)
@@ -43,16 +46,26 @@ package struct SearchIndexBuilder: Sendable {
                     SearchPageTerms(document: document, page: number, tokenizer: tokenizer)
                 )
             }
-            for (file, terms) in done {
-                try emit(file)
-                table.add(terms)
+            for (file, _) in done { try emit(file) }
+            let batchTerms = done.map(\.1)
+            DispatchQueue.concurrentPerform(iterations: tables.count) { shard in
+                tables[shard].table.withLock { table in
+                    for terms in batchTerms { table.add(terms, shard: shard, of: tables.count) }
+                }
             }
             start = end
         }
-        let terms = table.sortedEncodedTerms().map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
+        let terms = tables.flatMap { $0.table.withLock { $0.encodedTerms() } }
+            .sorted { SearchIndex.precedes($0.term, $1.term) }
+            .map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
         let (files, shards) = writer.shardFiles(terms)
         for file in files { try emit(file) }
         try emit(writer.manifest(shards, documentCount: pages.count))
         return (terms, shards, pages.count)
     }
+}
+
+/// One shard of the term table, filled in place by one thread at a time.
+private final class SharedTermTable: Sendable {
+    let table = Mutex(SearchTermTable())
 }

@@ -27,7 +27,11 @@ package struct SearchTermKeys: Sendable {
 
     /// The number of `key`, added when new.
     package mutating func number(of key: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
-        let hash = Self.hash(key)
+        number(of: key, hash: Self.hash(key))
+    }
+
+    /// `number(of:)` for a key whose `hash(_:)` is known.
+    package mutating func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, inserted: Bool) {
         var slot = Int(truncatingIfNeeded: hash >> shift)
         let mask = slots.count - 1
         while true {
@@ -58,6 +62,9 @@ package struct SearchTermKeys: Sendable {
             slot = (slot + 1) & mask
         }
     }
+
+    /// The hash of key `number` (`hash(_:)` of its bytes).
+    package func hash(_ number: Int) -> UInt64 { hashes[number] }
 
     /// Key `number` as a string.
     package func key(_ number: Int) -> String {

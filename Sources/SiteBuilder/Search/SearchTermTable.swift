@@ -23,23 +23,33 @@ package struct SearchTermTable: Sendable {
 
     package init() {}
 
-    /// Adds one page's terms; pages must come in reading order (`terms.page` increasing).
-    package mutating func add(_ terms: SearchPageTerms) {
+    /// Adds one page's terms; pages must come in reading order (`terms.page` increasing). With `shardCount`
+    /// above 1 only the terms whose hash falls in `shard` are added: tables for every shard, filled at the same
+    /// time on different cores, hold the index between them.
+    package mutating func add(_ terms: SearchPageTerms, shard: Int = 0, of shardCount: Int = 1) {
         precondition(terms.page >= pageCount, "pages are added in reading order")
         pageCount = terms.page + 1
         for number in 0..<terms.keys.count {
+            let hash = terms.keys.hash(number)
+            guard shardCount == 1 || Self.shard(of: hash, count: shardCount) == shard else { continue }
             let postings = terms.postings(of: number)
             guard !postings.isEmpty else { continue }
-            let (entry, inserted) = terms.keys.withKey(number) { keys.number(of: $0) }
+            let (entry, inserted) = terms.keys.withKey(number) { keys.number(of: $0, hash: hash) }
             if inserted { entries.append(Entry(lastPage: 0, encoded: [])) }
             entries[entry].append(page: terms.page, postings)
         }
     }
 
+    /// The shard a term with `hash` belongs to.
+    static func shard(of hash: UInt64, count: Int) -> Int { Int(truncatingIfNeeded: (hash >> 32) % UInt64(count)) }
+
+    /// Every term with its encoded postings, in no particular order.
+    package func encodedTerms() -> [(term: String, postings: String)] {
+        (0..<keys.count).map { (keys.key($0), String(decoding: entries[$0].encoded, as: UTF8.self)) }
+    }
+
     /// Every term with its encoded postings, in the order the browser compares strings (the shards' order).
     package func sortedEncodedTerms() -> [(term: String, postings: String)] {
-        (0..<keys.count).map { (term: keys.key($0), number: $0) }.sorted { SearchIndex.precedes($0.term, $1.term) }.map {
-            ($0.term, String(decoding: entries[$0.number].encoded, as: UTF8.self))
-        }
+        encodedTerms().sorted { SearchIndex.precedes($0.term, $1.term) }
     }
 }

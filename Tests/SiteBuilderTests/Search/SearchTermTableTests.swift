@@ -55,6 +55,24 @@ struct SearchTermTableTests {
         #expect(table.pageCount == 3)
     }
 
+    /// Tables that each take the terms of one hash shard hold, between them, exactly the whole table's terms.
+    @Test(arguments: [2, 3, 7])
+    func shardTablesTogetherHoldTheWholeTable(shards: Int) {
+        let pageTerms = Self.documents.enumerated().map { SearchPageTerms(document: $1, page: $0, tokenizer: SearchTokenizer()) }
+        var whole = SearchTermTable()
+        var parts = Array(repeating: SearchTermTable(), count: shards)
+        for terms in pageTerms {
+            whole.add(terms)
+            for shard in 0..<shards { parts[shard].add(terms, shard: shard, of: shards) }
+        }
+        let combined = parts.flatMap { $0.encodedTerms() }.sorted { SearchIndex.precedes($0.term, $1.term) }
+        #expect(combined.map(\.term) == whole.sortedEncodedTerms().map(\.term))
+        #expect(combined.map(\.postings) == whole.sortedEncodedTerms().map(\.postings))
+        #expect(parts.filter { !$0.encodedTerms().isEmpty }.count > 1, "the terms are spread over the shards")
+        let termSets = parts.map { Set($0.encodedTerms().map(\.term)) }
+        #expect(termSets.reduce(0) { $0 + $1.count } == Set(combined.map(\.term)).count, "no term is in two shards")
+    }
+
     @Test(arguments: [1, 2, 256])
     func streamingWriteEqualsTheInMemoryIndex(batch: Int) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-\(UUID().uuidString)")
