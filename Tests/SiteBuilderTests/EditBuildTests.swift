@@ -305,6 +305,7 @@ import Testing
         }
         let whole = await build(project)
         #expect(whole.succeeded && whole.pagesRebuilt == nil)
+        #expect(whole.fullBuildReason?.contains("not in the build cache") == true, "\(whole.fullBuildReason ?? "")")
         let (_, expected) = await cleanBuild()
         #expect(files(project.appendingPathComponent("public")) == expected)
     }
