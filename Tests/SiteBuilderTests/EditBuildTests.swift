@@ -323,4 +323,32 @@ import Testing
         let (_, expected) = await cleanBuild()
         #expect(files(project.appendingPathComponent("public")) == expected)
     }
+
+    /// Template warnings that come from guideline pages cannot be known without rendering every page: an edit
+    /// then takes a whole build, which reports them; once they are gone, edits take the edit path again.
+    @Test func templateWarningsFromGuidelinePagesTakeAWholeBuild() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Only guideline pages with platforms render `{{zzz}}`.
+        try write("templates/footer.mustache", "<footer>{{#hasPlatforms}}{{zzz}}{{/hasPlatforms}}</footer>\n")
+        for number in 0..<5 { try write("content/p\(number).md", "# Page \(number)\n\nText.\n") }
+        try write("content/p1.md", "---\nplatforms: [iOS]\n---\n# Page 1\n\nText.\n")
+        #expect(await build(project).succeeded)
+        try write("content/p3.md", "# Page 3\n\nOther text.\n")
+        let report = await build(project)
+        let whole = await wholeBuild()
+        #expect(report.pagesRebuilt == nil)
+        #expect(report.fullBuildReason?.contains("does not read back") == true, "\(report.fullBuildReason ?? "")")
+        #expect(report.diagnostics.diagnostics.contains { $0.message.contains("zzz") })
+        #expect(report.diagnostics.diagnostics.sorted() == whole.diagnostics.diagnostics.sorted())
+        let (_, expected) = await cleanBuild()
+        #expect(files(project.appendingPathComponent("public")) == expected)
+        // Without the warning the edit path applies again.
+        try write("content/p1.md", "# Page 1\n\nText.\n")
+        #expect(await build(project).succeeded)
+        try write("content/p4.md", "# Page 4\n\nOther text.\n")
+        let edited = await build(project)
+        #expect(edited.pagesRebuilt == 1, "\(edited.fullBuildReason ?? "")")
+        let (_, cleanAgain) = await cleanBuild()
+        #expect(files(project.appendingPathComponent("public")) == cleanAgain)
+    }
 }
