@@ -133,9 +133,15 @@ public struct PreceptCommand: Sendable {
         guard let path = report.outputPath else {
             return "Build failed; \(report.strict ? "errors or warnings (strict)" : "errors") kept the previous site in place"
         }
-        if report.nothingChanged { return "Nothing changed: \(path)/ is up to date (\(pages)\(cached)) in \(seconds) s" }
+        // The page-edit path says how many edited pages it built again.
+        let rebuilt = report.pagesRebuilt.map { "only \($0) edited page\($0 == 1 ? "" : "s") rebuilt" }
+        if report.nothingChanged {
+            let detail = rebuilt.map { ", \($0)" } ?? ""
+            return "Nothing changed: \(path)/ is up to date (\(pages)\(cached)\(detail)) in \(seconds) s"
+        }
         var details = ["\(report.writtenPaths.count) file\(report.writtenPaths.count == 1 ? "" : "s") written"]
         if !report.deletedPaths.isEmpty { details.append("\(report.deletedPaths.count) deleted") }
+        if let rebuilt { details.append(rebuilt) }
         if report.pagesFromCache > 0 { details.append("\(report.pagesFromCache) pages from the cache") }
         return "Built \(pages) into \(path)/ in \(seconds) s (\(details.joined(separator: ", ")))"
     }

@@ -104,6 +104,13 @@ package struct APIDocuments: Sendable {
         layouts[kind]?.splice(document, lengths: lengths, replacing: changes)
     }
 
+    /// `splice` as pieces to write one after another, the unchanged runs sharing `document`'s storage.
+    package func splicePieces(
+        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> [Data]? {
+        layouts[kind]?.splicePieces(document, lengths: lengths, replacing: changes)
+    }
+
     /// The length of each page's part of `document`, the file of `kind` for `site` as written, found by
     /// reading the file instead of encoding every page again; nil when it does not have the right shape.
     /// (A part that is not what the page encodes to is caught when an edit splices it.)

@@ -166,8 +166,26 @@ package struct BuildFingerprint: Sendable {
     package enum Check: Sendable {
         /// Nothing the output depends on changed: the report to return.
         case upToDate(BuildReport)
-        /// The build must run; record this after it succeeds.
-        case run(Pending?)
+        /// The build must run; record this after it succeeds. `PageEdits` when the only change since the
+        /// recorded build is the text of a few of its pages (the page-edit path of `SiteBuild+EditBuild`).
+        case run(Pending?, PageEdits?)
+    }
+
+    /// What changed since the recorded build when it is only the text of existing pages: the same inputs,
+    /// the same content paths, static files and output folder, and at most `limit(pageCount:)` pages whose
+    /// key differs. (The cache folder may differ: a failed build since adds entries.)
+    package struct PageEdits: Sendable {
+        /// Content-relative paths of the edited pages, sorted.
+        var paths: [String]
+        /// The recorded key of every page of the recorded build, by content-relative path.
+        var recordedKeys: [String: String]
+        /// The diagnostics the recorded build reported.
+        var diagnostics: [Diagnostic]
+
+        /// The most pages an edit may change for the page-edit path: 32, or 5 % of a larger site. Past that
+        /// a whole build is about as fast, and it keeps the edit path's work (one rendering per changed
+        /// output, a splice per changed part) small.
+        static func limit(pageCount: Int) -> Int { max(32, pageCount / 20) }
     }
 
     /// The inputs and content snapshot of the project now, to record after a build; nil when no
@@ -219,16 +237,35 @@ package struct BuildFingerprint: Sendable {
         return Recorded(inputs: String(lines[1]), keys: keys, diagnostics: diagnostics.diagnostics)
     }
 
+    /// The page keys of the recorded fingerprint in `cacheDirectory` (none when there is none).
+    static func recordedKeys(in cacheDirectory: URL?) -> Set<String> {
+        guard let cacheDirectory,
+            let stored = try? String(contentsOf: cacheDirectory.appendingPathComponent(fileName), encoding: .utf8)
+        else { return [] }
+        let lines = stored.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 4, lines[0] == Substring(magic) else { return [] }
+        let counts = lines[2].split(separator: " ").compactMap { Int($0) }
+        guard counts.count == 5, lines.count >= 4 + counts[3] + counts[4] + counts[2] else { return [] }
+        let first = 4 + counts[3] + counts[4]
+        var keys = Set<String>()
+        for line in lines[first..<(first + counts[2])] {
+            guard let tab = line.lastIndex(of: "\t") else { continue }
+            let key = line[line.index(after: tab)...]
+            if key != "-", !key.hasPrefix("sha:") { keys.insert(String(key)) }
+        }
+        return keys
+    }
+
     /// Compares the recorded fingerprint with the project as it is now.
     static func check(_ build: SiteBuild) -> Check {
         let request = build.request
         let (config, _, _) = build.configuration()
-        guard let pending = pending(build) else { return .run(nil) }
+        guard let pending = pending(build) else { return .run(nil, nil) }
         let inputs = pending.inputs
         let contentURL = build.resolve(config.contentDirectory)
         let content = pending.content
         let file = pending.cacheDirectory.appendingPathComponent(fileName)
-        guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending) }
+        guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending, nil) }
         var lines = stored.split(separator: "\n", omittingEmptySubsequences: false)[...]
         func next() -> Substring? { lines.popFirst() }
         guard next() == Substring(magic), next() == Substring(inputs),
@@ -238,31 +275,55 @@ package struct BuildFingerprint: Sendable {
             let diagnosticsLine = next(),
             let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(diagnosticsLine.utf8)),
             contentCount == content.count
-        else { return .run(pending) }
-        // The output and the cache folder, entry for entry.
+        else { return .run(pending, nil) }
+        // The output folder, entry for entry.
         guard let output = walk(pending.outputDirectory.path, content: false), output.count == outputCount,
-            let cache = walk(pending.cacheDirectory.path, content: false, skipping: fileName), cache.count == cacheCount
-        else { return .run(pending) }
-        for entry in output + cache {
-            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else { return .run(pending) }
+            let cache = walk(pending.cacheDirectory.path, content: false, skipping: fileName)
+        else { return .run(pending, nil) }
+        for entry in output {
+            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else { return .run(pending, nil) }
         }
-        // The content: stat first, the page key when the stat differs.
+        // The cache folder: as recorded for the no-op path. The page-edit path reads the entries it needs
+        // one by one, each checked by its checksum (a failed build since may have added and removed some).
+        var cacheAsRecorded = cache.count == cacheCount
+        for number in 0..<cacheCount {
+            guard let line = next() else { return .run(pending, nil) }
+            if cacheAsRecorded, line != Substring(cache[number].path + "\t" + cache[number].text) { cacheAsRecorded = false }
+        }
+        // The content: stat first, the page key when the stat differs. Pages whose key differs are edits
+        // (up to a limit); any other difference needs a whole build.
         var restated = false
         var keys: [String: String] = [:]
+        var edited: [String] = []
+        let limit = PageEdits.limit(pageCount: pageCount)
         lazy var options = PageCache.optionsFingerprint(config.pageOptions)
         for entry in content {
-            guard let line = next() else { return .run(pending) }
+            guard let line = next() else { return .run(pending, nil) }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending) }
+            guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending, nil) }
             if fields[2] != "-" { keys[entry.path] = String(fields[2]) }
             if fields[1] == Substring(entry.text) { continue }
+            let isStatic = fields[2].hasPrefix("sha:")
             let key =
-                fields[2].hasPrefix("sha:")
+                isStatic
                 ? staticHash(entry.path, contentURL: contentURL)
                 : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
-            guard fields[2] != "-", let key, fields[2] == Substring(key) else { return .run(pending) }
-            restated = true
+            guard fields[2] != "-", let key else { return .run(pending, nil) }
+            if fields[2] == Substring(key) {
+                restated = true
+                continue
+            }
+            guard !isStatic, edited.count < limit else { return .run(pending, nil) }
+            edited.append(entry.path)
         }
+        if !edited.isEmpty {
+            return .run(
+                pending,
+                PageEdits(
+                    paths: edited.sorted(), recordedKeys: keys.filter { !$0.value.hasPrefix("sha:") },
+                    diagnostics: diagnostics.diagnostics))
+        }
+        guard cacheAsRecorded else { return .run(pending, nil) }
         if restated {
             // Touched but unchanged: record the new stat so the next build skips the reading.
             pending.record(

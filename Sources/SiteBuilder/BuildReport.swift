@@ -19,6 +19,12 @@ public struct BuildReport: Sendable {
     public var deletedPaths: [String] = []
     /// True when the output folder was already up to date: no file written or deleted.
     public var nothingChanged = false
+    /// Set when `build` took the page-edit path: only these pages changed since the last build and only
+    /// they (and the outputs their edit changes) were built again; nil after a whole build.
+    public var pagesRebuilt: Int?
+    /// Why a build whose only change was the text of a few pages still built the whole site (for tests
+    /// and `PRECEPT_TIMINGS`); nil when the page-edit path was not tried.
+    package var fullBuildReason: String?
     /// Page results of this build, for the next build of a watch or serve session.
     package var warmPages: [String: PageResult] = [:]
     /// The site as written, when the request asked to keep it and the build wrote.

@@ -30,6 +30,12 @@ package enum BuildTimings {
         FileHandle.standardError.write(Data("timing: \(padded) \(figures)\n".utf8))
     }
 
+    /// A line of text among the marks, such as why a build took the path it took.
+    package static func note(_ text: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
+    }
+
     /// User and system time of this process (all threads, not its worker processes), in seconds.
     static func processCPUSeconds() -> Double {
         var usage = rusage()

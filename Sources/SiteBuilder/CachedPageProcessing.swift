@@ -31,6 +31,14 @@ package struct CachedPageProcessing: Sendable {
     /// Moves each page's HTML body out of memory into a `PageBodyStore` beside the cache as soon as the page
     /// is processed or read from the cache (builds that do not keep their results for a next build).
     var spillsBodies = false
+    /// Pages whose result the caller already has, by content-relative path: taken as they are, neither read
+    /// nor hashed nor spilled (the page-edit path of `build` gives the edited pages' results of the last build).
+    var given: [String: (key: String, result: PageResult)] = [:]
+    /// Whether the cache's unused entries are removed afterwards (a whole build's clean-up).
+    var cleansCache = true
+    /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
+    /// the fingerprint recorded, which `build`'s page-edit path reads back when this build fails.
+    var alsoKeeps: Set<String> = []
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -42,9 +50,9 @@ package struct CachedPageProcessing: Sendable {
             var key: String?
             var result: PageResult
             var source: Source
-            enum Source: Sendable { case memory, disk, fresh, damaged }
+            enum Source: Sendable { case memory, disk, given, fresh, damaged }
         }
-        let (cache, processor, warm, pool) = (self.cache, self.processor, self.warm, self.pool)
+        let (cache, processor, warm, pool, given) = (self.cache, self.processor, self.warm, self.pool, self.given)
         let directoryPath = directory.path
         // Fresh results are stored as they come, from the worker's bytes when there are some.
         let storing = cache?.prepare() == true
@@ -56,6 +64,7 @@ package struct CachedPageProcessing: Sendable {
             func submit(_ index: Int) {
                 let path = paths[index]
                 group.addTask {
+                    if let known = given[path] { return One(index: index, key: known.key, result: known.result, source: .given) }
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
                     if let read = PageFileReader.read(directoryPath + "/" + path, limit: processor.options.limits.maximumPageBytes) {
@@ -134,7 +143,7 @@ package struct CachedPageProcessing: Sendable {
             used.insert(key)
             switch one.source {
             case .memory: outcome.fromCache += 1
-            case .disk: outcome.fromCache += 1
+            case .disk, .given: outcome.fromCache += 1
             case .fresh: break
             case .damaged: damaged += 1
             }
@@ -152,8 +161,10 @@ package struct CachedPageProcessing: Sendable {
                 guard let key = one.key, access(cache.entryPath(key), F_OK) != 0 else { continue }
                 cache.write(key, result: one.result, encoded: nil)
             }
-            cache.removeUnused(keep: used)
-            BuildTimings.mark("cache clean-up")
+            if cleansCache {
+                cache.removeUnused(keep: used.union(alsoKeeps))
+                BuildTimings.mark("cache clean-up")
+            }
         }
         return outcome
     }

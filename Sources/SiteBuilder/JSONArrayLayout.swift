@@ -112,44 +112,82 @@ package struct JSONArrayLayout: Sendable {
     /// `document` (assembled from parts of `lengths` bytes) with some parts replaced; nil when the
     /// document does not have that shape or a replaced part is not where `old` says.
     package func splice(_ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]) -> Data? {
+        guard let pieces = splicePieces(document, lengths: lengths, replacing: changes) else { return nil }
+        var out = Data(capacity: pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { out.append(piece) }
+        return out
+    }
+
+    /// `splice` as the pieces to write one after another: the runs of unchanged parts are slices of
+    /// `document` (sharing its storage, not copied), so a file of over 100 MB is not held twice.
+    package func splicePieces(
+        _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> [Data]? {
         let offsets = offsets(lengths)
         let partsEnd = (offsets.last ?? head.count) + (lengths.last ?? 0)
         let closing = (lengths.contains { $0 > 0 } ? 1 : 2) + closingIndent.count + tail.count
         guard document.count == partsEnd + closing else { return nil }
-        return document.withUnsafeBytes { raw -> Data? in
+        let valid = document.withUnsafeBytes { raw -> Bool in
             let bytes = raw.bindMemory(to: UInt8.self)
             for (index, change) in changes {
                 guard index < lengths.count, lengths[index] == change.old.count,
                     bytes[offsets[index]..<(offsets[index] + lengths[index])].elementsEqual(change.old)
-                else { return nil }
+                else { return false }
             }
-            var out = Data(head)
-            out.reserveCapacity(document.count + changes.values.reduce(0) { $0 + $1.new.count })
-            var first = true
-            for index in lengths.indices {
-                let change = changes[index]
-                let length = change?.new.count ?? lengths[index]
-                guard length > 0 else { continue }
-                out.append(contentsOf: first ? [Self.newline] : Self.separator)
-                first = false
-                if let change {
-                    out.append(contentsOf: change.new)
-                } else {
-                    out.append(UnsafeBufferPointer(rebasing: bytes[offsets[index]..<(offsets[index] + length)]))
-                }
-            }
-            out.append(Self.newline)
-            if first { out.append(Self.newline) }
-            out.append(contentsOf: closingIndent)
-            out.append(contentsOf: tail)
-            return out
+            return true
         }
+        guard valid else { return nil }
+        let base = document.startIndex
+        var pieces: [Data] = []
+        var pending = Data(head)
+        // A run of unchanged parts, taken from the document as one slice: their separators are in it too.
+        var run: (start: Int, end: Int)?
+        func flushRun() {
+            guard let current = run else { return }
+            if !pending.isEmpty {
+                pieces.append(pending)
+                pending = Data()
+            }
+            pieces.append(document[(base + current.start)..<(base + current.end)])
+            run = nil
+        }
+        var first = true
+        for index in lengths.indices {
+            if let change = changes[index] {
+                flushRun()
+                guard !change.new.isEmpty else { continue }
+                pending.append(contentsOf: first ? [Self.newline] : Self.separator)
+                pending.append(contentsOf: change.new)
+                first = false
+                continue
+            }
+            guard lengths[index] > 0 else { continue }
+            let end = offsets[index] + lengths[index]
+            if let current = run {
+                run = (current.start, end)
+            } else {
+                pending.append(contentsOf: first ? [Self.newline] : Self.separator)
+                run = (offsets[index], end)
+            }
+            first = false
+        }
+        flushRun()
+        pending.append(Self.newline)
+        if first { pending.append(Self.newline) }
+        pending.append(contentsOf: closingIndent)
+        pending.append(contentsOf: tail)
+        pieces.append(pending)
+        return pieces
     }
 
     /// The length of each element of the array in `document`, indentation included, as `part` lays
     /// them out; nil when `document` is not this layout around an array.
     package func elementLengths(in document: Data) -> [Int]? {
-        let bytes = [UInt8](document)
+        document.withUnsafeBytes { elementLengths(in: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// `elementLengths(in:)` over the bytes where they are (a large API file is not copied).
+    private func elementLengths(in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         let closing = [Self.newline] + closingIndent + tail
         guard bytes.count >= head.count + closing.count + 1, bytes.starts(with: head), bytes.suffix(closing.count).elementsEqual(closing),
             bytes[head.count] == Self.newline

@@ -13,9 +13,13 @@ import Foundation
 /// the site does not contain.
 package struct OutputFileReplacer: Sendable {
     package var output: URL
+    /// Where the previous versions of replaced and deleted files are kept until the caller commits or rolls
+    /// back (`build`'s page-edit path); nil for `watch`, whose failures a whole build repairs.
+    package var journal: OutputReplacementJournal?
 
-    package init(output: URL) {
+    package init(output: URL, journal: OutputReplacementJournal? = nil) {
         self.output = output
+        self.journal = journal
     }
 
     private static let counter = Counter()
@@ -29,7 +33,12 @@ package struct OutputFileReplacer: Sendable {
         let temporary = folder.appendingPathComponent(
             "\(IncrementalOutputWriter.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(Self.counter.take())")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if let journal {
+                try journal.createFolder(folder.path)
+                try journal.preserve(target.path)
+            } else {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
             try OutputWriter.write(file, to: temporary)
             guard rename(temporary.path, target.path) == 0 else {
                 throw OutputError.io("could not replace '\(target.path)': \(String(cString: strerror(errno)))")
@@ -45,6 +54,7 @@ package struct OutputFileReplacer: Sendable {
     @discardableResult
     package func remove(_ path: String) throws(OutputError) -> Bool {
         let target = output.appendingPathComponent(path)
+        try journal?.preserve(target.path)
         if unlink(target.path) == 0 { return true }
         if errno == ENOENT { return false }
         throw OutputError.io("could not delete '\(target.path)': \(String(cString: strerror(errno)))")

@@ -24,6 +24,9 @@ package struct PageEditPlan: Sendable {
     let start: ContinuousClock.Instant
     /// What `writePages` replaced: path → the bytes it had before (nil when it did not exist).
     private var replaced: [String: Data?] = [:]
+    /// When set, every file the plan replaces or deletes is kept there first, so the caller can undo the
+    /// whole edit (`build` does when a write fails).
+    var journal: OutputReplacementJournal?
 
     init(
         old: SiteSnapshot, new: SiteSnapshot, editedPaths: [String], editedFiles: [OutputFile], impact: OutputImpact,
@@ -40,7 +43,7 @@ package struct PageEditPlan: Sendable {
         self.start = start
     }
 
-    var replacer: OutputFileReplacer { OutputFileReplacer(output: new.outputURL) }
+    var replacer: OutputFileReplacer { OutputFileReplacer(output: new.outputURL, journal: journal) }
 
     /// True when no output but the edited pages shows anything of the edit that a reader would see in a
     /// browser: a reload can follow `writePages` without waiting for `finish`.
@@ -76,15 +79,18 @@ package struct PageEditPlan: Sendable {
         var files: [OutputFile] = []
         let library = new.library
         let (views, renderer) = (self.views, self.renderer)
-        let others = Parallel.map(impact.others, chunk: 4) { renderer.renderGuideline(at: $0, views: views, library: library) }
-        var rendered = others.compactMap { $0 }
-        if impact.index { rendered.append(renderer.renderIndex(views, library: library)) }
-        if impact.checklist { rendered.append(renderer.renderChecklist(views, library: library)) }
-        if impact.notFound { rendered.append(renderer.renderNotFound(views, library: library)) }
-        for (file, warnings) in rendered {
+        func add(_ rendered: (OutputFile, [TemplateWarning])?) {
+            guard let (file, warnings) = rendered else { return }
             files.append(file)
             new.templateWarnings[file.path] = warnings.isEmpty ? nil : warnings
         }
+        for rendered in Parallel.map(impact.others, chunk: 4, { renderer.renderGuideline(at: $0, views: views, library: library) }) {
+            add(rendered)
+        }
+        if impact.index { add(renderer.renderIndex(views, library: library)) }
+        if impact.checklist { add(renderer.renderChecklist(views, library: library)) }
+        if impact.notFound { add(renderer.renderNotFound(views, library: library)) }
+        BuildTimings.mark("edit: other pages")
         let diagnostics = diagnostics()
         new.diagnostics = diagnostics
         var report = BuildReport(
@@ -105,7 +111,8 @@ package struct PageEditPlan: Sendable {
             report.duration = seconds(since: start)
             return (report, kept)
         }
-        files += siteFiles()
+        // Written as they come, each output dropped once written: the large ones (a checklist or an API file
+        // of over 100 MB at 10,000 pages) are then never in memory together.
         var written = Array(replaced.keys)
         for file in editedFiles where replaced[file.path] == nil {
             if try replacer.replace(file) { written.append(file.path) }
@@ -117,11 +124,16 @@ package struct PageEditPlan: Sendable {
         for (file, outcome) in zip(files, outcomes) {
             if try outcome.get() { written.append(file.path) }
         }
+        files = []
+        BuildTimings.mark("edit: write pages")
+        try siteFiles { file throws(OutputError) in
+            if try replacer.replace(file) { written.append(file.path) }
+        }
         var deleted: [String] = []
         for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
         report.outputPath = new.configuration.outputDirectory
         report.writtenPaths = written.sorted()
-        report.deletedPaths = deleted
+        report.deletedPaths = deleted.sorted()
         report.filesWritten = written.count
         report.nothingChanged = written.isEmpty && deleted.isEmpty
         report.duration = seconds(since: start)
@@ -130,31 +142,34 @@ package struct PageEditPlan: Sendable {
 
     private var searchDeleted: [String] = []
 
-    /// The search index, API and sitemap files the edit changes.
-    private mutating func siteFiles() -> [OutputFile] {
-        var files: [OutputFile] = []
+    /// The search index, API and sitemap files the edit changes, each handed to `emit` as soon as it is made.
+    private mutating func siteFiles(_ emit: (OutputFile) throws(OutputError) -> Void) throws(OutputError) {
         let oldPages = old.site.readingOrder
         let newPages = views.navigation.pages
         let groupTitles = new.site.groups.flatMap { group in group.pages.map { _ in group.title } }
+        // Bodies through the sites: the pages of `build`'s edit path keep theirs in a `PageBodyStore`.
         let changes = impact.changedPositions.map { position in
             IncrementalSearchIndex.Change(
                 page: position,
                 old: SearchDocument(
-                    page: oldPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(oldPages[position])),
+                    page: oldPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(oldPages[position]),
+                    body: old.site.body(of: oldPages[position])),
                 new: SearchDocument(
-                    page: newPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(newPages[position])))
+                    page: newPages[position], group: groupTitles[position], rules: SiteRenderer.searchRules(newPages[position]),
+                    body: new.site.body(of: newPages[position])))
         }
         let update = new.search.update(changes)
-        files += update.files
+        for file in update.files { try emit(file) }
         searchDeleted = update.deleted
+        BuildTimings.mark("edit: search index")
         let api = APIDocuments(configuration: new.configuration, generator: SiteBuild.generator)
         for kind in APIDocuments.Kind.allCases {
-            if let file = apiFile(kind, api: api, oldPages: oldPages, newPages: newPages, groupTitles: groupTitles) { files.append(file) }
+            if let file = apiFile(kind, api: api, oldPages: oldPages, newPages: newPages, groupTitles: groupTitles) { try emit(file) }
         }
+        BuildTimings.mark("edit: API files")
         if impact.orderChanged, let sitemap = Sitemap.render(new.site) {
-            files.append(OutputFile(path: "sitemap.xml", text: sitemap))
+            try emit(OutputFile(path: "sitemap.xml", text: sitemap))
         }
-        return files
     }
 
     /// `kind`'s file with the edited parts replaced, or nil when no part changed.
@@ -184,13 +199,15 @@ package struct PageEditPlan: Sendable {
             }
         }
         guard !changes.isEmpty else { return nil }
-        if let lengths = new.apiLengths[kind], let document = replacer.contents(kind.path),
-            let spliced = api.splice(kind, document, lengths: lengths, replacing: changes)
+        // A snapshot without the lengths (`build`'s edit path) reads them from the file when first needed.
+        if let document = replacer.contents(kind.path),
+            let lengths = new.apiLengths[kind] ?? api.lengths(kind, of: document, site: old.site),
+            let pieces = api.splicePieces(kind, document, lengths: lengths, replacing: changes)
         {
             var newLengths = lengths
             for (position, parts) in changes { newLengths[position] = parts.new.count }
             new.apiLengths[kind] = newLengths
-            return OutputFile(path: kind.path, data: spliced)
+            return OutputFile(path: kind.path, chunks: pieces.map { .data($0) })
         }
         // The file is not as the snapshot says (edited by hand?): encode it again.
         let encoded = api.encode(kind, new.site)

@@ -38,9 +38,20 @@ public struct SiteBuild: Sendable {
         case .upToDate(let upToDate):
             (report, diagnostics) = (upToDate, upToDate.diagnostics)
             return finish()
-        case .run(let pending): fingerprint = pending
+        case .run(let pending, let edits):
+            fingerprint = pending
+            BuildTimings.mark("fingerprint check")
+            // The page-edit path: a few existing pages changed and nothing else did.
+            if let pending, let edits {
+                switch await editBuild(pending, edits) {
+                case .built(let built):
+                    (report, diagnostics) = (built, built.diagnostics)
+                    return finish()
+                case .fullBuild(let reason): report.fullBuildReason = reason
+                }
+                BuildTimings.note("whole build: \(report.fullBuildReason ?? "")")
+            }
         }
-        BuildTimings.mark("fingerprint check")
 
         let loaded: LoadedSite
         switch await load() {
@@ -143,8 +154,10 @@ public struct SiteBuild: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and writing.
-    package func load() async -> Result<LoadedSite, LoadFailure> {
+    /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and
+    /// writing. Pages in `given` (content-relative path → cache key and result) take that result instead of
+    /// being read, and the cache is then left as it is (the page-edit path cleans it up itself).
+    package func load(given: [String: (key: String, result: PageResult)] = [:]) async -> Result<LoadedSite, LoadFailure> {
         let (config, configDiagnostics, configError) = configuration()
         if let configError { return .failure(LoadFailure(message: configError, diagnostics: configDiagnostics)) }
         var diagnostics = DiagnosticCollection(configDiagnostics)
@@ -186,9 +199,13 @@ public struct SiteBuild: Sendable {
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
         let pool = workerPool(config.limits)
+        // The entries of the last recorded build stay until a build records a new fingerprint, so that after
+        // a failed build the page-edit path still finds the previous results of the pages edited since.
+        let recordedKeys = request.cacheMode.writes && given.isEmpty ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: processor, warm: request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults && !request.keepsSnapshot
+            spillsBodies: request.writeOutput && !request.keepsPageResults && !request.keepsSnapshot, given: given,
+            cleansCache: given.isEmpty, alsoKeeps: recordedKeys
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         await pool?.shutdown()
         BuildTimings.mark("pool shutdown")

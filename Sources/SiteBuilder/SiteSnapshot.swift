@@ -146,6 +146,12 @@ package struct SiteSnapshot: Sendable {
     /// build fingerprint of the site as it now is, so a later `precept build` finds nothing to do. Slow
     /// at scale (it walks the content, output and cache folders), so `watch` calls it after the reload.
     package func recordEdit(of paths: [String]) {
+        recordEdit(of: paths, content: nil)
+    }
+
+    /// `recordEdit(of:)` with the content walk `build`'s page-edit path made (in its fingerprint check)
+    /// before reading the pages, or a new walk when nil.
+    func recordEdit(of paths: [String], content walked: [BuildFingerprint.Stat]?) {
         if request.cacheMode.writes {
             let (cache, _) = PageCache.open(
                 request.projectRoot.appendingPathComponent(PageCache.directoryName), mode: request.cacheMode,
@@ -160,7 +166,7 @@ package struct SiteSnapshot: Sendable {
             }
         }
         guard var fingerprint else { return }
-        guard let content = BuildFingerprint.walk(contentURL.path, content: true) else { return }
+        guard let content = walked ?? BuildFingerprint.walk(contentURL.path, content: true) else { return }
         fingerprint.content = content
         fingerprint.record(
             keys: pageKeys, pageCount: site.pageCount, pagesFromCache: listing.pages.count, diagnostics: diagnostics.diagnostics)

@@ -141,6 +141,37 @@ import Testing
         #expect(try build().status == 0)
         #expect(snapshot(output)["s1/p1.html"] != before["s1/p1.html"])
     }
+
+    /// `build`'s page-edit path replaces files one by one; a write that fails part-way puts back every file
+    /// it replaced and removes every file it added, before the whole build (which fails too) runs.
+    @Test(arguments: [1, 2, 5, 20])
+    func aFailedWriteInAPageEditLeavesThePreviousSiteIntact(failingWrite: Int) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try generateSite(pages: 60)
+        try #require(try build().status == 0)
+        let before = snapshot(output)
+        // A new title: the page, the other pages' navigation, the index, checklist, search index and API change.
+        let renamed = page(1, revision: 0).replacingOccurrences(of: "title: Page 1\n", with: "title: Renamed page\n")
+        try write("content/s1/p1.md", renamed)
+        let failed = try build(
+            [], environment: ["PRECEPT_FAULT_WRITE_AFTER": String(failingWrite), "PRECEPT_TIMINGS": "1"])
+        #expect(failed.status != 0)
+        #expect(failed.standardError.contains("timing: page-edit path: 1 edited page"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("the files written were put back"), "\(failed.standardError)")
+        #expect(failed.standardError.contains("the previous site is unchanged"))
+        #expect(snapshot(output) == before)
+        #expect(leftovers().isEmpty, "\(leftovers())")
+        // With space again, the next build writes the edit; one more edit takes the edit path and says so.
+        #expect(try build().status == 0)
+        try write("content/s2/p2.md", page(2, revision: 1))
+        let edited = try build()
+        #expect(edited.status == 0)
+        #expect(edited.standardOutput.contains("only 1 edited page rebuilt"), "\(edited.standardOutput)")
+        #expect(try build(["--no-cache", "--output", "clean"]).status == 0)
+        let site = snapshot(output)
+        #expect(site["s1/p1.html"] != before["s1/p1.html"])
+        #expect(site.filter { !$0.key.hasPrefix(".") } == snapshot(root.appendingPathComponent("clean")).filter { !$0.key.hasPrefix(".") })
+    }
 }
 
 /// Front-matter values reach every page kind escaped: only the rendered body and generated HTML are inserted raw.

@@ -36,6 +36,33 @@ struct APIDocumentsTests {
         }
     }
 
+    /// Random parts (some empty) and random replacements of several at once (parts emptied, filled, the
+    /// first and last among them): the spliced pieces put together equal the document assembled again.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func splicedPiecesEqualAssemblingAgain(seed: UInt64) throws {
+        var rng = IncrementalBuildTests.SplitMix64(state: seed)
+        let layout = try #require(JSONArrayLayout(emptyDocument: Data("{\n  \"items\" : [\n\n  ]\n}".utf8), key: "items"))
+        func part(_ number: Int) -> [UInt8] {
+            Int.random(in: 0..<4, using: &rng) == 0 ? [] : Array("    {\n      \"n\" : \(number)\n    }".utf8)
+        }
+        for round in 0..<200 {
+            let count = Int.random(in: 0...12, using: &rng)
+            let parts = (0..<count).map { part($0) }
+            let document = layout.assemble(parts)
+            var changes: [Int: (old: [UInt8], new: [UInt8])] = [:]
+            var edited = parts
+            for index in (0..<count).filter({ _ in Int.random(in: 0..<3, using: &rng) == 0 }) {
+                edited[index] = part(1000 + round)
+                changes[index] = (parts[index], edited[index])
+            }
+            let expected = layout.assemble(edited)
+            let pieces = try #require(layout.splicePieces(document, lengths: parts.map(\.count), replacing: changes))
+            #expect(pieces.reduce(Data(), +) == expected, "seed \(seed) round \(round)")
+            #expect(layout.splice(document, lengths: parts.map(\.count), replacing: changes) == expected)
+            #expect(layout.elementLengths(in: document) == parts.filter { !$0.isEmpty }.map(\.count))
+        }
+    }
+
     @Test func splicingAPageEqualsEncodingAgain() async throws {
         let site = try await Self.site("messy-site")
         let api = APIDocuments(configuration: site.configuration, generator: "test")
