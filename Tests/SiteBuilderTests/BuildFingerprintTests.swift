@@ -210,3 +210,21 @@ import Testing
         if case .upToDate = BuildFingerprint.check(SiteBuild(check)) { Issue.record("check took the fast path") }
     }
 }
+
+/// The byte-level helpers of the fingerprint against the straightforward versions they replace.
+struct BuildFingerprintTextTests {
+    @Test func utf8OrderIsTheOrderOfTheBytes() {
+        var generator = IncrementalBuildTests.SplitMix64(state: 31)
+        let pieces = ["a", "b", "A", "/", "-", "é", "e\u{301}", "色", "😀", "", "z", "0"]
+        for _ in 0..<5_000 {
+            let a = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let b = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(BuildFingerprint.utf8Precedes(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+        }
+    }
+
+    @Test(arguments: ["", "\n", "a", "a\n", "a\nb", "\n\nb\n", "é\t1\n色\t2\n\n"])
+    func linesAreThoseOfSplittingOnNewlines(text: String) {
+        #expect(BuildFingerprint.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+}
