@@ -7,24 +7,10 @@ extension MarkdownNode {
     }
 
     private func appendPlainText(to out: inout String) {
-        appendOwnText(of: self, to: &out)
-        guard !children.isEmpty else { return }
-        // Siblings are walked in place (a stack of child arrays and positions), not copied onto a stack of nodes.
-        var stack: [(siblings: [MarkdownNode], next: Int)] = [(children, 0)]
-        if case .tableCell = kind, !out.isEmpty, out.last != " " { out += " " }
-        while let (siblings, next) = stack.last {
-            guard next < siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[stack.count - 1].next = next + 1
-            let node = siblings[next]
+        forEachDescendant(enteringChildren: { _ in true }) { node in
             appendOwnText(of: node, to: &out)
-            if !node.children.isEmpty {
-                // Separate table cells and blocks with spaces so words do not run together.
-                if case .tableCell = node.kind, !out.isEmpty, out.last != " " { out += " " }
-                stack.append((node.children, 0))
-            }
+            // Separate table cells and blocks with spaces so words do not run together.
+            if !node.children.isEmpty, case .tableCell = node.kind, !out.isEmpty, out.last != " " { out += " " }
         }
     }
 

@@ -22,31 +22,10 @@ public enum HTMLEscaper {
             output.append(text)
             return
         }
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let entity: String?
-            switch utf8[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: entity = nil
-            }
-            if let entity {
-                if runStart != index { output.append(contentsOf: text[runStart..<index]) }
-                output.append(entity)
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if runStart == utf8.startIndex {
-            output.append(text)
-        } else if runStart != utf8.endIndex {
-            output.append(contentsOf: text[runStart..<utf8.endIndex])
-        }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        append(text, toUTF8: &escaped)
+        output.append(String(decoding: escaped, as: UTF8.self))
     }
 
     /// Appends the UTF-8 of `text`, escaped, to `output`.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import MarkdownSyntax
+import TestSupport
 import Testing
 
 @testable import Guidelines
@@ -8,16 +9,6 @@ import Testing
 /// The byte-level fast paths of the per-page half, each against the straightforward code it replaced (kept here
 /// as the reference), over seeded random text that mixes ASCII with scalars that join their neighbours.
 @Suite struct FastPathTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let pieces: [String] = [
         " ", " ", " ", " ", "\t", "\n", "\r", "\r\n", "a", "b", "Z", "A", ".", "#", "`", "~", "'", "1", "x", "word", "use",

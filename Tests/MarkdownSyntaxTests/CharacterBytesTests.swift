@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MarkdownSyntax
@@ -8,16 +9,6 @@ import Testing
 /// stand in for, over seeded random text mixing ASCII with scalars that join a space (combining marks, a joiner, a
 /// spacing mark, a prepended concatenation mark) and ones that do not.
 @Suite struct CharacterBytesTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Pieces random text is made of: separators, ASCII, and scalars with every grapheme behaviour next to a space.
     static let pieces: [String] = [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,17 +8,6 @@ import Testing
 
 /// A build killed at any moment, or one whose writes fail, leaves the previous `public/` as it was.
 @Suite(.serialized) struct NothingLostTests {
-    /// A reproducible generator, so a failing kill point can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-nothing-lost-\(UUID().uuidString)")
     var output: URL { root.appendingPathComponent("public") }

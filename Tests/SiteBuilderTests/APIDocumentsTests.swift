@@ -1,5 +1,6 @@
 import ColorExport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -40,7 +41,7 @@ struct APIDocumentsTests {
     /// first and last among them): the spliced pieces put together equal the document assembled again.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func splicedPiecesEqualAssemblingAgain(seed: UInt64) throws {
-        var rng = IncrementalBuildTests.SplitMix64(state: seed)
+        var rng = SplitMix64(state: seed)
         let layout = try #require(JSONArrayLayout(emptyDocument: Data("{\n  \"items\" : [\n\n  ]\n}".utf8), key: "items"))
         func part(_ number: Int) -> [UInt8] {
             Int.random(in: 0..<4, using: &rng) == 0 ? [] : Array("    {\n      \"n\" : \(number)\n    }".utf8)

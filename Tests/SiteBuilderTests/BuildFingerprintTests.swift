@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -214,7 +215,7 @@ import Testing
 /// The byte-level helpers of the fingerprint against the straightforward versions they replace.
 struct BuildFingerprintTextTests {
     @Test func utf8OrderIsTheOrderOfTheBytes() {
-        var generator = IncrementalBuildTests.SplitMix64(state: 31)
+        var generator = SplitMix64(state: 31)
         let pieces = ["a", "b", "A", "/", "-", "é", "e\u{301}", "色", "😀", "", "z", "0"]
         for _ in 0..<5_000 {
             let a = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -12,8 +13,6 @@ import Testing
     /// Where the same project is built the whole way every time, for the reports to compare.
     var twin: URL { root.appendingPathComponent("twin") }
     var project: URL { root.appendingPathComponent("project") }
-
-    typealias SplitMix64 = IncrementalBuildTests.SplitMix64
 
     /// Writes a project file in the project and in its twin.
     func write(_ path: String, _ text: String) throws {

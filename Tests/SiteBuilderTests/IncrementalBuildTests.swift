@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -10,17 +11,6 @@ import Testing
 /// The cache and the incremental writer: output always equals a clean build, and unchanged files are left alone.
 @Suite struct IncrementalBuildTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-incremental-\(UUID().uuidString)")
-
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     struct FileState: Equatable {
         var data: Data

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -28,7 +29,7 @@ struct OutputFileTests {
     @Test func matchingAFileComparesEveryByte() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var generator = IncrementalBuildTests.SplitMix64(state: 5)
+        var generator = SplitMix64(state: 5)
         let big = Data((0..<(3 << 20) + 12_345).map { _ in UInt8.random(in: 0...255, using: &generator) })
         let text = String(repeating: "rule ✓ ", count: 200_000)
         let file = OutputFile(path: "big", chunks: [.data(big), .text(text), .data(Data([1, 2, 3]))])

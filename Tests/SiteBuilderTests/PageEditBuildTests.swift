@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -9,8 +10,6 @@ import Testing
 /// with the same diagnostics, and a later `precept build` finds nothing to do.
 @Suite struct PageEditBuildTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-page-edit-\(UUID().uuidString)")
-
-    typealias SplitMix64 = IncrementalBuildTests.SplitMix64
 
     func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)

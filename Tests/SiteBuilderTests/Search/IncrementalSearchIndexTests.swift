@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -7,7 +8,7 @@ import Testing
 struct IncrementalSearchIndexTests {
     static let words = ["color", "layout", "button", "label", "text", "screen", "view", "content", "the", "a", "of", "颜色", "布局"]
 
-    static func document(_ number: Int, rng: inout IncrementalBuildTests.SplitMix64) -> SearchDocument {
+    static func document(_ number: Int, rng: inout SplitMix64) -> SearchDocument {
         func phrase(_ count: Int) -> String {
             (0..<count).map { _ in words.randomElement(using: &rng)! + (Int.random(in: 0..<5, using: &rng) == 0 ? "\(number)" : "") }
                 .joined(separator: " ")
@@ -45,7 +46,7 @@ struct IncrementalSearchIndexTests {
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func updatesEqualACleanWrite(seed: UInt64) {
-        var rng = IncrementalBuildTests.SplitMix64(state: seed)
+        var rng = SplitMix64(state: seed)
         let writer = SearchIndexWriter(shardBytes: 60)
         var documents = (0..<12).map { Self.document($0, rng: &rng) }
         let index = SearchIndex(documents: documents)
@@ -74,7 +75,7 @@ struct IncrementalSearchIndexTests {
     @Test func theWrittenIndexReadsBack() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-read-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var rng = IncrementalBuildTests.SplitMix64(state: 9)
+        var rng = SplitMix64(state: 9)
         let writer = SearchIndexWriter(shardBytes: 80)
         for count in [0, 1, 15] {
             try? FileManager.default.removeItem(at: folder)

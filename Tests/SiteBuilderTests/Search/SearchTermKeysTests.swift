@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -25,7 +26,7 @@ struct SearchTermKeysTests {
     @Test func behavesLikeADictionaryThroughGrowth() {
         var keys = SearchTermKeys(capacity: 1)
         var reference: [String: Int] = [:]
-        var generator = IncrementalBuildTests.SplitMix64(state: 77)
+        var generator = SplitMix64(state: 77)
         let alphabet = Array("abcé色1")
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...6, using: &generator)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -66,7 +67,7 @@ struct SearchTokenizerTests {
             "HTTPServer", "iOS", "don't", "é", "É", "e\u{301}", "ß", "ﬁ", "色", "系统", "한", "ダ", "\u{2019}", "—", "😀", "ǅ", "Ⅻ",
             "x\u{20DD}", "②", "&", "#", "。", "、", "颜色对比", "\u{3000}", "\u{F900}", "ｶ", "㐀", "가\u{11A8}",
         ]
-        var generator = IncrementalBuildTests.SplitMix64(state: 0x5EA2C4)
+        var generator = SplitMix64(state: 0x5EA2C4)
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...24, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
