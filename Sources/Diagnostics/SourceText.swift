@@ -21,32 +21,26 @@ public struct SourceText: Sendable, Hashable {
             guard let base = buffer.baseAddress else { return }
             // Eight bytes at a time: a word without a line feed or a byte of 0x80 and above is skipped whole.
             let raw = UnsafeRawPointer(base)
+            /// Records the byte at `offset`: a line starts after a line feed; continuation bytes are counted for columns.
+            func note(_ offset: Int) {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                } else if byte & 0xC0 == 0x80 {
+                    continuations.append(offset)
+                }
+            }
             var index = 0
             while index + 8 <= buffer.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
                 let hasNewline = (newlines &- 0x0101_0101_0101_0101) & ~newlines & 0x8080_8080_8080_8080 != 0
                 if hasNewline || word & 0x8080_8080_8080_8080 != 0 {
-                    for offset in index..<(index + 8) {
-                        let byte = buffer[offset]
-                        if byte == UInt8(ascii: "\n") {
-                            starts.append(offset + 1)
-                        } else if byte & 0xC0 == 0x80 {
-                            continuations.append(offset)
-                        }
-                    }
+                    for offset in index..<(index + 8) { note(offset) }
                 }
                 index += 8
             }
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte & 0xC0 == 0x80 {
-                    continuations.append(index)
-                }
-                index += 1
-            }
+            for offset in index..<buffer.count { note(offset) }
         }
         self.lineStarts = starts
         self.continuationOffsets = continuations
