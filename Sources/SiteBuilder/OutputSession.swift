@@ -29,6 +29,16 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
     private var unchanged = 0
     private var createdDirectories: Set<String> = []
     private var stagingCreated = false
+    /// Bytes written to the staging folder since the last background flush was started.
+    private var unflushedBytes = 0
+    /// Whether a background flush is running.
+    private var flushing = false
+    /// The background flushes, waited for before the swap so that none outlives the session.
+    private let flushes = DispatchGroup()
+
+    /// Written bytes after which a background flush starts, so that the disk writes overlap the rest of the
+    /// build instead of all waiting for the `syncfs` just before the swap.
+    static let flushInterval = 64 << 20
 
     init(base: OutputWriter, mode: Mode) {
         self.base = base
@@ -74,14 +84,32 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
             }
             try prepareFolders(for: file.path)
             try OutputWriter.write(file, to: staging.appendingPathComponent(file.path))
-            locked { _ = changed.insert(file.path) }
+            let startFlush = locked {
+                _ = changed.insert(file.path)
+                unflushedBytes += file.byteCount
+                guard unflushedBytes >= Self.flushInterval, !flushing else { return false }
+                (unflushedBytes, flushing) = (0, true)
+                return true
+            }
+            if startFlush { flushInBackground() }
         } catch {
             throw OutputWriter.ioError(base.output, error)
         }
     }
 
+    /// Starts writing what is in the staging folder's file system to disk on another thread (one `syncfs`):
+    /// the final flush before the swap then has little left to wait for.
+    private func flushInBackground() {
+        let staging = staging
+        DispatchQueue.global(qos: .utility).async(group: flushes) {
+            OutputWriter.flushToDisk(staging)
+            self.locked { self.flushing = false }
+        }
+    }
+
     /// Discards everything written so far; the output folder is as it was before the build.
     package func abort() {
+        flushes.wait()
         if locked({ stagingCreated }) { try? FileManager.default.removeItem(at: staging) }
     }
 
@@ -89,6 +117,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
     /// An incremental build first hard-links its unchanged files into the staging folder, so they keep
     /// their modification times, and changes nothing at all when no file differs.
     package func commit() throws(OutputError) -> IncrementalOutputWriter.Summary {
+        flushes.wait()
         var summary = IncrementalOutputWriter.Summary()
         let wantedSet = Set(wanted)
         guard case .incremental(let existing, let staging) = mode else {
