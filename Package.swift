@@ -18,6 +18,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
         .target(name: "Diagnostics"),
         .target(name: "BinaryCoding"),
         .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"]),
@@ -27,7 +32,7 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"]),
         .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
-        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter"]),
+        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto"]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),

@@ -266,4 +266,15 @@ import Testing
         for _ in 0..<1000 { hash.update(chunk) }
         #expect(hash.finalizeHex() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    @Test func aCopiedHashGoesOnIndependently() {
+        var first = ContentHash()
+        first.update("ab")
+        var second = first
+        first.update("c")
+        second.update("d")
+        #expect(first.finalizeHex() == ContentHash.hex(Data("abc".utf8)))
+        #expect(second.finalizeHex() == ContentHash.hex(Data("abd".utf8)))
+        #expect(ContentHash.hex(Data("abc".utf8)) != ContentHash.hex(Data("abd".utf8)))
+    }
 }
