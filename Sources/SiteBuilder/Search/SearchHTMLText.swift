@@ -22,8 +22,8 @@ enum SearchHTMLText {
                 while j < bytes.count, bytes[j] != UInt8(ascii: ">") { j += 1 }
                 let tagBytes = bytes[(i + 1)..<min(j, bytes.count)]
                 i = j + 1
-                let name = tagName(tagBytes)
-                let kind = TagKind(name)
+                let name = TagName(tagBytes)
+                let kind = name.kind
                 if kind == .headingOpen, let id = attribute("id", in: String(decoding: tagBytes, as: UTF8.self)) {
                     sections[sections.count - 1].text = collapse(text)
                     text = []
@@ -33,14 +33,14 @@ enum SearchHTMLText {
                     sections.append(.init(anchor: headingId, title: collapse(title), text: ""))
                     headingText = nil
                     headingId = nil
-                } else if name == "a",
+                } else if name.isAnchorOpen,
                     attribute("class", in: String(decoding: tagBytes, as: UTF8.self))?.split(separator: " ").contains("heading-anchor")
                         == true
                 {
                     skipDepth += 1
-                } else if name == "/a", skipDepth > 0 {
+                } else if name.isAnchorClose, skipDepth > 0 {
                     skipDepth -= 1
-                } else if kind != .other || name.hasPrefix("h") || name.hasPrefix("/h") {
+                } else if kind != .other || name.startsWithH {
                     appendText(CollectionOfOne(UInt8(ascii: " ")))
                 }
                 continue
@@ -76,6 +76,12 @@ enum SearchHTMLText {
     enum TagKind {
         case headingOpen, headingClose, breaking, other
 
+        /// Every name with a kind other than `other`.
+        static let names = [
+            "h2", "h3", "h4", "h5", "h6", "/h2", "/h3", "/h4", "/h5", "/h6", "p", "/p", "li", "/li", "br", "td", "th", "/td",
+            "/th", "tr", "/tr", "div", "/div", "pre", "/pre",
+        ]
+
         init(_ name: String) {
             switch name {
             case "h2", "h3", "h4", "h5", "h6": self = .headingOpen
@@ -83,6 +89,66 @@ enum SearchHTMLText {
             case "p", "/p", "li", "/li", "br", "td", "th", "/td", "/th", "tr", "/tr", "div", "/div", "pre", "/pre": self = .breaking
             default: self = .other
             }
+        }
+    }
+
+    /// A tag's name as `sections` needs it: the lower-cased leading letters, digits and slashes (as `tagName`
+    /// reads them), packed into a word when ASCII so that reading a tag allocates nothing; a name with
+    /// non-ASCII letters is read by `tagName`.
+    struct TagName {
+        /// The name's first eight bytes, the first in the lowest byte.
+        private var packed: UInt64 = 0
+        private var count = 0
+        /// The name read by `tagName`, for a name with non-ASCII letters.
+        private var text: String?
+
+        init(_ tag: ArraySlice<UInt8>) {
+            for byte in tag {
+                let lower: UInt8
+                switch byte {
+                case 0x80...:
+                    text = SearchHTMLText.tagName(tag)
+                    return
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"): lower = byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): lower = byte + 32
+                default: return
+                }
+                if count < 8 { packed |= UInt64(lower) << (8 * UInt64(count)) }
+                count += 1
+            }
+        }
+
+        /// The packed name with its length in the top byte; names longer than seven bytes get 0 (no kind has one).
+        private var key: UInt64 { count < 8 ? packed | UInt64(count) << 56 : 0 }
+
+        private static func key(_ name: String) -> UInt64 {
+            var packed = UInt64(name.utf8.count) << 56
+            for (index, byte) in name.utf8.enumerated() { packed |= UInt64(byte) << (8 * UInt64(index)) }
+            return packed
+        }
+
+        private static let kinds: [UInt64: TagKind] = {
+            var kinds: [UInt64: TagKind] = [:]
+            for name in TagKind.names { kinds[key(name)] = TagKind(name) }
+            return kinds
+        }()
+        private static let anchorOpen = key("a")
+        private static let anchorClose = key("/a")
+
+        var kind: TagKind {
+            if let text { return TagKind(text) }
+            return Self.kinds[key] ?? .other
+        }
+
+        var isAnchorOpen: Bool { text.map { $0 == "a" } ?? (key == Self.anchorOpen) }
+        var isAnchorClose: Bool { text.map { $0 == "/a" } ?? (key == Self.anchorClose) }
+
+        /// `h…` or `/h…`.
+        var startsWithH: Bool {
+            if let text { return text.hasPrefix("h") || text.hasPrefix("/h") }
+            let first = UInt8(truncatingIfNeeded: packed)
+            let second = UInt8(truncatingIfNeeded: packed >> 8)
+            return count > 0 && (first == UInt8(ascii: "h") || (count > 1 && first == UInt8(ascii: "/") && second == UInt8(ascii: "h")))
         }
     }
 
@@ -104,9 +170,12 @@ enum SearchHTMLText {
         return String(decoding: name, as: UTF8.self)
     }
 
-    /// `collapse` on bytes: ASCII text without carriage returns splits the same way byte by byte.
+    /// `collapse` on bytes. Splitting on the bytes gives what splitting on `Character`s does as long as every
+    /// space, tab and line feed is a character of its own: no carriage return (CR LF is one character), and
+    /// no non-ASCII neighbour that could join it (a combining mark after it, a prepended mark before it).
+    /// Neighbours from the CJK blocks cannot, so Chinese and Japanese text stays on the byte path.
     static func collapse(_ bytes: [UInt8]) -> String {
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return collapse(String(decoding: bytes, as: UTF8.self)) }
+        guard splitsByteWise(bytes) else { return collapse(String(decoding: bytes, as: UTF8.self)) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var pendingSpace = false
@@ -120,6 +189,44 @@ enum SearchHTMLText {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `collapse` may work on `bytes` (valid UTF-8) byte by byte.
+    static func splitsByteWise(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        var previousIsASCII = true
+        var previousStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0D { return false }
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                    if !previousIsASCII, !joinsNothing(scalarAt: previousStart, in: bytes) { return false }
+                    if index + 1 < bytes.count, bytes[index + 1] >= 0x80, !joinsNothing(scalarAt: index + 1, in: bytes) {
+                        return false
+                    }
+                }
+                previousIsASCII = true
+                index += 1
+            } else {
+                previousIsASCII = false
+                previousStart = index
+                index += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            }
+        }
+        return true
+    }
+
+    /// Whether the scalar starting at `start` is one that never joins a neighbouring space into one character:
+    /// CJK ideographs, kana, CJK punctuation and full-width forms (no combining or prepended marks among them).
+    static func joinsNothing(scalarAt start: Int, in bytes: [UInt8]) -> Bool {
+        guard start + 2 < bytes.count, bytes[start] & 0xF0 == 0xE0 else { return false }
+        let scalar =
+            UInt32(bytes[start] & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+        switch scalar {
+        case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60: return true
+        default: return false
+        }
     }
 
     static func attribute(_ name: String, in tag: String) -> String? {
