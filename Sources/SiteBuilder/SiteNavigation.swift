@@ -26,7 +26,8 @@ package struct SiteNavigation: Sendable {
     let places: [String: Place]
     /// True when every group lists all its pages on every page (small sites).
     package let expandAll: Bool
-    /// Root prefix → each group's template value when no page of it is current.
+    /// Root prefix → each group's template value when no page of it is current (`.shared`, so that a render memo
+    /// renders it once per place in the templates).
     let restingGroups: [String: [TemplateValue]]
 
     package init(site: Site, extraRoots: [String] = []) {
@@ -57,7 +58,12 @@ package struct SiteNavigation: Sendable {
         for depth in depths { roots.insert(String(repeating: "../", count: depth)) }
         var resting: [String: [TemplateValue]] = [:]
         for root in roots {
-            resting[root] = site.groups.map { Self.view(of: $0, root: root, current: nil, expand: expandAll).templateValue }
+            resting[root] = site.groups.map { group in
+                let value = Self.view(of: group, root: root, current: nil, expand: expandAll).templateValue
+                // Shared: every page at this depth outside the group shows it the same way, so it renders once.
+                guard case .object(let fields) = value else { return value }
+                return .shared(SharedTemplateObject(fields))
+            }
         }
         restingGroups = resting
     }

@@ -134,15 +134,17 @@ package struct SiteRenderer: Sendable {
         let outputLimit = TemplateLibrary.defaultOutputLimit + views.navigation.pages.count * 65_536
         // Encoded once: the layout receives the same value with `body` added.
         let value = view.templateValue
+        let memo = views.renderMemo
         let inner = library.render(
-            kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize)
+            kindTemplate, with: value, strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize, memo: memo)
         func layout(body: String, expectedSize: Int) -> TemplateRenderResult {
             guard case .object(var fields) = value else {
-                return library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit)
+                return library.render("layout", with: value, strict: strictTemplates, outputLimit: outputLimit, memo: memo)
             }
             fields["body"] = .string(body)
             return library.render(
-                "layout", with: .object(fields), strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize)
+                "layout", with: .object(fields), strict: strictTemplates, outputLimit: outputLimit, expectedSize: expectedSize,
+                memo: memo)
         }
         // The layout wraps the body in about 20–70 KB of page furniture. When it shows the body once, unescaped
         // (as the default theme's `{{{body}}}` does), the file is written as layout head, body, layout tail.

@@ -10,6 +10,8 @@ package struct ViewModelBuilder: Sendable {
     package var generator: String
     /// Site-wide values computed once, so building one page's view does not scan the whole site.
     package var navigation: SiteNavigation
+    /// Rendered navigation groups, reused by every page that shows them the same way (see `SiteNavigation`).
+    package let renderMemo = TemplateRenderMemo()
 
     package init(site: Site, generator: String) {
         self.site = site

@@ -18,9 +18,10 @@ public struct TemplateLibrary: Sendable {
     /// sections on missing names stay silent, since they are how templates test optional values.
     /// Output past `outputLimit` bytes stops the render with a warning (runaway partials or sections).
     /// `expectedSize` (bytes) sizes the output buffer up front, so a large page is not copied while it grows.
+    /// `memo`, shared by the renders of one build, lets `.shared` list items be rendered once and copied after.
     public func render(
         _ name: String, with value: TemplateValue, strict: Bool = false, outputLimit: Int = defaultOutputLimit,
-        expectedSize: Int = 4_096
+        expectedSize: Int = 4_096, memo: TemplateRenderMemo? = nil
     ) -> TemplateRenderResult {
         guard let template = templates[name] else {
             let warning = TemplateWarning(
@@ -29,7 +30,8 @@ public struct TemplateLibrary: Sendable {
             return TemplateRenderResult(output: "", warnings: [warning])
         }
         var renderer = TemplateRenderer(
-            templates: templates, strict: strict, root: value, outputLimit: outputLimit, expectedSize: expectedSize)
+            templates: templates, strict: strict, root: value, outputLimit: outputLimit, expectedSize: expectedSize,
+            memo: memo)
         renderer.render(template.nodes, templateName: template.name, indentation: "")
         return TemplateRenderResult(bytes: renderer.output, warnings: renderer.warnings)
     }

@@ -19,6 +19,8 @@ extension TemplateRenderer {
     mutating func renderGenerated(
         _ generator: TemplateValueGenerator, children: [TemplateNode], templateName: String, indentation: String
     ) {
+        // Generated items render on other renderers, which do not report what they looked up.
+        if recordingFloor != nil { recordingSpoiled = true }
         let count = generator.count
         guard count >= Self.parallelGeneratedMinimum else {
             renderItems(generator, 0..<count, children: children, templateName: templateName, indentation: indentation)
@@ -77,7 +79,8 @@ extension TemplateRenderer {
     /// empty output and no warnings of its own yet.
     func emptied(outputLimit: Int) -> TemplateRenderer {
         var copy = TemplateRenderer(
-            templates: templates, strict: strict, root: .null, outputLimit: max(0, outputLimit), expectedSize: 65_536)
+            templates: templates, strict: strict, root: .null, outputLimit: max(0, outputLimit), expectedSize: 65_536,
+            memo: memo)
         copy.contextStack = contextStack
         copy.partialDepth = partialDepth
         copy.partialExpansions = partialExpansions

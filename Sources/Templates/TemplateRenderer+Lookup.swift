@@ -7,13 +7,20 @@ extension TemplateRenderer {
 
     /// Resolves a name as the spec says: the first part walks the context stack from the top,
     /// the remaining parts look only inside what the previous part found.
-    func resolve(_ name: TemplateName) -> Resolution {
+    /// While a shared item is being recorded for the memo, a name found below it (or nowhere) spoils the recording.
+    mutating func resolve(_ name: TemplateName) -> Resolution {
         guard let top = contextStack.last else { return Resolution(value: nil, foundFirstSegment: false) }
         if name.isImplicitIterator { return Resolution(value: top, foundFirstSegment: true) }
         let segments = name.segments
-        guard var value = name.isAnchoredToTop ? top[segments[0]] : lookUpInStack(segments[0]) else {
-            return Resolution(value: nil, foundFirstSegment: false)
+        let found: TemplateValue?
+        if name.isAnchoredToTop {
+            found = top[segments[0]]
+        } else {
+            let (value, depth) = lookUpInStack(segments[0])
+            if let floor = recordingFloor, value == nil || depth < floor { recordingSpoiled = true }
+            found = value
         }
+        guard var value = found else { return Resolution(value: nil, foundFirstSegment: false) }
         var index = 1
         while index < segments.count {
             guard let next = value[segments[index]] else { return Resolution(value: nil, foundFirstSegment: true) }
@@ -23,12 +30,17 @@ extension TemplateRenderer {
         return Resolution(value: value, foundFirstSegment: true)
     }
 
-    private func lookUpInStack(_ key: String) -> TemplateValue? {
+    /// The value of `key` in the topmost frame that has it, and that frame's index.
+    private func lookUpInStack(_ key: String) -> (TemplateValue?, Int) {
         var index = contextStack.count - 1
         while index >= 0 {
-            if case .object(let fields) = contextStack[index], let value = fields[key] { return value }
+            switch contextStack[index] {
+            case .object(let fields): if let value = fields[key] { return (value, index) }
+            case .shared(let object): if let value = object.fields[key] { return (value, index) }
+            default: break
+            }
             index -= 1
         }
-        return nil
+        return (nil, -1)
     }
 }

@@ -27,13 +27,20 @@ struct TemplateRenderer {
     var partialDepth = 0
     var partialExpansions = 0
     var outputLimitReached = false
+    /// Where rendered `.shared` items are kept for reuse, if anywhere.
+    let memo: TemplateRenderMemo?
+    /// The context stack index of the shared item being recorded for the memo, while one is.
+    var recordingFloor: Int?
+    /// Set when the item being recorded used something outside itself, so its output is not kept.
+    var recordingSpoiled = false
 
     init(
         templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes,
-        expectedSize: Int = 4_096
+        expectedSize: Int = 4_096, memo: TemplateRenderMemo? = nil
     ) {
         self.templates = templates
         self.strict = strict
+        self.memo = memo
         self.outputLimit = outputLimit
         contextStack = [root]
         contextStack.reserveCapacity(16)
@@ -81,8 +88,8 @@ struct TemplateRenderer {
             value.appendInterpolation(to: &output, escaped: escaped)
             guard strict else { return }
             switch value {
-            case .list, .object, .generated:
-                let isList = if case .object = value { false } else { true }
+            case .list, .object, .generated, .shared:
+                let isList = if case .object = value { false } else if case .shared = value { false } else { true }
                 let kind = isList ? "a list" : "an object"
                 warn(
                     isList ? .listInterpolated : .objectInterpolated, templateName, location, name.text,
@@ -107,6 +114,10 @@ struct TemplateRenderer {
         guard let value, isTruthy else { return }
         if case .list(let items) = value {
             for item in items {
+                if case .shared(let object) = item, let memo, recordingFloor == nil, !children.isEmpty {
+                    renderShared(object, memo: memo, children: children, templateName: templateName, indentation: indentation)
+                    continue
+                }
                 contextStack.append(item)
                 render(children, templateName: templateName, indentation: indentation)
                 contextStack.removeLast()
@@ -118,6 +129,37 @@ struct TemplateRenderer {
             render(children, templateName: templateName, indentation: indentation)
             contextStack.removeLast()
         }
+    }
+
+    /// A shared list item: copied from the memo when it was rendered here before, otherwise rendered and, when
+    /// the render used only the item, kept. A copy that would pass the output limit or the partial-expansion
+    /// limit is not used: the item is rendered, so the limits stop the render where they would have anyway.
+    private mutating func renderShared(
+        _ object: SharedTemplateObject, memo: TemplateRenderMemo, children: [TemplateNode], templateName: String,
+        indentation: String
+    ) {
+        let nodes = children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let key = TemplateRenderMemo.Key(
+            object: ObjectIdentifier(object), nodes: nodes, indentation: indentation, partialDepth: partialDepth)
+        if let entry = memo.entry(key), output.count + entry.bytes.count <= outputLimit,
+            partialExpansions + entry.expansions < Self.maximumPartialExpansions
+        {
+            output.append(contentsOf: entry.bytes)
+            partialExpansions += entry.expansions
+            return
+        }
+        let (start, warningCount, expansions) = (output.count, warnings.count, partialExpansions)
+        recordingFloor = contextStack.count
+        recordingSpoiled = false
+        contextStack.append(.shared(object))
+        render(children, templateName: templateName, indentation: indentation)
+        contextStack.removeLast()
+        recordingFloor = nil
+        guard !recordingSpoiled, warnings.count == warningCount, !outputLimitReached else { return }
+        memo.store(
+            .init(
+                bytes: Array(output[start...]), expansions: partialExpansions - expansions, object: object, nodes: children),
+            for: key)
     }
 
     private mutating func renderPartial(

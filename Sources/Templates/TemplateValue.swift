@@ -15,6 +15,9 @@ public enum TemplateValue: Sendable, Hashable {
     case object([String: TemplateValue])
     /// A list whose items are made as a section reaches them; templates cannot tell it from `.list`.
     case generated(TemplateValueGenerator)
+    /// An object shown by many renders, whose output a `TemplateRenderMemo` can reuse; templates cannot
+    /// tell it from `.object`.
+    case shared(SharedTemplateObject)
     /// An explicit absence: prints nothing, is false, yet counts as present in strict mode.
     case null
 }
@@ -22,8 +25,11 @@ public enum TemplateValue: Sendable, Hashable {
 extension TemplateValue {
     /// The value stored under `key` when this is an object, `nil` otherwise or when the key is absent.
     public subscript(key: String) -> TemplateValue? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
+        switch self {
+        case .object(let fields): fields[key]
+        case .shared(let object): object.fields[key]
+        default: nil
+        }
     }
 
     /// Whether a section over this value renders (and an inverted section does not).
@@ -34,7 +40,7 @@ extension TemplateValue {
         case .list(let items): return !items.isEmpty
         case .generated(let generator): return generator.count > 0
         case .string(let text): return !text.isEmpty
-        case .number, .object: return true
+        case .number, .object, .shared: return true
         }
     }
 
@@ -47,7 +53,7 @@ extension TemplateValue {
             output.append(contentsOf: Self.format(number).utf8)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null, .list, .object, .generated:
+        case .null, .list, .object, .generated, .shared:
             break
         }
     }
@@ -95,6 +101,8 @@ extension TemplateValue: Encodable {
         case .generated(let generator):
             var container = encoder.unkeyedContainer()
             for index in 0..<generator.count { try container.encode(generator.item(index)) }
+        case .shared(let object):
+            try TemplateValue.object(object.fields).encode(to: encoder)
         case .object(let fields):
             var container = encoder.container(keyedBy: FieldKey.self)
             for (key, value) in fields.sorted(by: { $0.key < $1.key }) { try container.encode(value, forKey: FieldKey(stringValue: key)) }

@@ -88,7 +88,7 @@ package enum ViewModelDocumentation {
         case .string: return "string"
         case .number: return "number"
         case .bool: return "bool"
-        case .object: return link ?? "object"
+        case .object, .shared: return link ?? "object"
         case .generated(let generator):
             return describe(.list(generator.count > 0 ? [generator.item(0)] : []), as: type)
         case .list(let items):
