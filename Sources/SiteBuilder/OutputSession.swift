@@ -99,9 +99,9 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         }
         var directoriesNeeded = Set<String>()
         for path in wantedSet {
-            var parent = (path as NSString).deletingLastPathComponent
+            var parent = OutputWriter.parent(of: path)
             while !parent.isEmpty, directoriesNeeded.insert(parent).inserted {
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = OutputWriter.parent(of: parent)
             }
         }
         let stale = existing.filter { $0.value.kind != .directory && !wantedSet.contains($0.key) }.keys.sorted()

@@ -131,6 +131,13 @@ package struct OutputWriter: Sendable {
         return .io("could not write the site to '\(output.path)': \(error.localizedDescription); the previous site is unchanged")
     }
 
+    /// The folder part of a relative path, "" at the top. (Foundation's `deletingLastPathComponent` traps on
+    /// a one-character relative path such as a folder named `a`.)
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
     static func realPath(_ url: URL) -> String {
         let resolved = url.standardizedFileURL.resolvingSymlinksInPath().path
         return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
