@@ -82,7 +82,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
 
     /// Discards everything written so far; the output folder is as it was before the build.
     package func abort() {
-        if locked({ stagingCreated }) { try? FileManager.default.removeItem(at: staging) }
+        if locked({ stagingCreated }) { OutputWriter.removeMarkedFolder(staging) }
     }
 
     /// Makes the build visible by swapping the staging folder in place of the output folder in one step.

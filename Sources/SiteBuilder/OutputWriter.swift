@@ -67,7 +67,7 @@ package struct OutputWriter: Sendable {
             var createdDirectories: Set<String> = []
             for file in files { try Self.write(file, into: staging, createdDirectories: &createdDirectories) }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            Self.removeMarkedFolder(staging)
             throw Self.ioError(output, error)
         }
         try swapIn(staging)
