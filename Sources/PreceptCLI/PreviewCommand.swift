@@ -87,6 +87,10 @@ struct PreviewCommand {
             return editPool?.pool
         }
         func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
+            // A page edit of a process that died, undone before this build (`output.restored`).
+            for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
+                output.error(DiagnosticFormatter.text(diagnostic))
+            }
             output.standard(Self.rebuildLine(report, changed: changed))
             let failed = !report.succeeded || report.outputPath == nil
             if failed {

@@ -383,9 +383,14 @@ extension BuildFingerprint.Pending {
     /// Writes the fingerprint of the build that just succeeded; `keys` maps each page's path to its cache key.
     func record(keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic]) {
         let file = cacheDirectory.appendingPathComponent(BuildFingerprint.fileName)
+        let temporary = cacheDirectory.appendingPathComponent(BuildFingerprint.temporaryName)
+        // The previous fingerprint describes the previous output: gone before anything else, so no failure
+        // below (nor a kill) leaves it claiming the new output is the old one.
         try? FileManager.default.removeItem(at: file)
-        // Notes about the cache itself belong to the build that saw them.
-        let kept = DiagnosticCollection(diagnostics.filter { !$0.id.hasPrefix("cache.") })
+        // And the half-written one of a build killed while recording, before the cache folder is listed.
+        unlink(temporary.path)
+        // Notes about the cache and the output folder themselves belong to the build that saw them.
+        let kept = DiagnosticCollection(diagnostics.filter { !$0.id.hasPrefix("cache.") && !$0.id.hasPrefix("output.") })
         // Only into a cache folder of ours.
         let marker = try? JSONDecoder().decode(
             PageCache.Marker.self, from: Data(contentsOf: cacheDirectory.appendingPathComponent(PageCache.markerName)))
@@ -405,6 +410,38 @@ extension BuildFingerprint.Pending {
             let key = keys[entry.path] ?? staticHashes[entry.path] ?? "-"
             text += entry.path + "\t" + (isRacy(entry) ? "?" : entry.text) + "\t" + key + "\n"
         }
-        try? Data(text.utf8).write(to: file, options: .atomic)
+        BuildFingerprint.writeDurably(Array(text.utf8), to: file.path, through: temporary.path)
+    }
+}
+
+extension BuildFingerprint {
+    /// Where the fingerprint is written before it is renamed into place.
+    static let temporaryName = fileName + ".new"
+
+    /// Writes `bytes` to `temporary`, flushes it and renames it to `path`: a reader (and a build after a
+    /// kill or a power cut) finds the whole fingerprint or none, never a part.
+    static func writeDurably(_ bytes: [UInt8], to path: String, through temporary: String) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        var offset = 0
+        var complete = true
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 {
+                    complete = false
+                    return
+                }
+                offset += written
+            }
+        }
+        let flushed = fsync(descriptor) == 0
+        close(descriptor)
+        CrashInjection.point("fingerprint")
+        guard complete, flushed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
     }
 }

@@ -8,13 +8,14 @@ import Foundation
 /// the same folder, which is then renamed over the old one, so a reader (the preview server, a browser)
 /// sees the old file or the new one, never a part. Files whose bytes are already right are not touched.
 ///
-/// This is how a page edit in `watch` updates `public/` without the staging folder of a whole build; a
-/// temporary left by a process that died is removed by the next whole build, which deletes whatever
-/// the site does not contain.
+/// With a journal (page edits: `PageEditPlan`), files are only staged: they change together at the
+/// journal's `apply`, and a failure or a killed process can undo them all. Without one, each file is
+/// replaced at once; a temporary left by a process that died is removed by the next whole build, which
+/// deletes whatever the site does not contain.
 package struct OutputFileReplacer: Sendable {
     package var output: URL
-    /// Where the previous versions of replaced and deleted files are kept until the caller commits or rolls
-    /// back (`build`'s page-edit path); nil for `watch`, whose failures a whole build repairs.
+    /// Where replacements and deletions are staged, journaled and kept for undoing (see
+    /// `OutputReplacementJournal`); nil to replace each file at once.
     package var journal: OutputReplacementJournal?
 
     package init(output: URL, journal: OutputReplacementJournal? = nil) {
@@ -24,21 +25,17 @@ package struct OutputFileReplacer: Sendable {
 
     private static let counter = Counter()
 
-    /// Writes `file` unless it already holds these bytes; true when it was written.
+    /// Writes `file` (with a journal: stages it) unless it already holds these bytes; true when it was.
     @discardableResult
     package func replace(_ file: OutputFile) throws(OutputError) -> Bool {
+        if let journal { return try journal.stage(file) }
         let target = output.appendingPathComponent(file.path)
         if file.matchesFile(atPath: target.path) { return false }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
             "\(IncrementalOutputWriter.temporaryPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(Self.counter.take())")
         do {
-            if let journal {
-                try journal.createFolder(folder.path)
-                try journal.preserve(target.path)
-            } else {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try OutputWriter.write(file, to: temporary)
             guard rename(temporary.path, target.path) == 0 else {
                 throw OutputError.io("could not replace '\(target.path)': \(String(cString: strerror(errno)))")
@@ -50,11 +47,11 @@ package struct OutputFileReplacer: Sendable {
         return true
     }
 
-    /// Deletes the file at `path` if it exists; true when it did.
+    /// Deletes the file at `path` (with a journal: stages its deletion) if it exists; true when it did.
     @discardableResult
     package func remove(_ path: String) throws(OutputError) -> Bool {
+        if let journal { return try journal.stageRemoval(path) }
         let target = output.appendingPathComponent(path)
-        try journal?.preserve(target.path)
         if unlink(target.path) == 0 { return true }
         if errno == ENOENT { return false }
         throw OutputError.io("could not delete '\(target.path)': \(String(cString: strerror(errno)))")

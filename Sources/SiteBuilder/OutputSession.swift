@@ -110,7 +110,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
     /// Discards everything written so far; the output folder is as it was before the build.
     package func abort() {
         flushes.wait()
-        if locked({ stagingCreated }) { try? FileManager.default.removeItem(at: staging) }
+        if locked({ stagingCreated }) { OutputWriter.removeMarkedFolder(staging) }
     }
 
     /// Makes the build visible by swapping the staging folder in place of the output folder in one step.
@@ -128,9 +128,9 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         }
         var directoriesNeeded = Set<String>()
         for path in wantedSet {
-            var parent = (path as NSString).deletingLastPathComponent
+            var parent = OutputWriter.parent(of: path)
             while !parent.isEmpty, directoriesNeeded.insert(parent).inserted {
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = OutputWriter.parent(of: parent)
             }
         }
         let stale = existing.filter { $0.value.kind != .directory && !wantedSet.contains($0.key) }.keys.sorted()

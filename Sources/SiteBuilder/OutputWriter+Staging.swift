@@ -36,7 +36,7 @@ extension OutputWriter {
     static func createStaging(_ staging: URL) throws {
         // This process's own earlier staging folder (a long-running `serve`, or a reused process id).
         if FileManager.default.fileExists(atPath: staging.appendingPathComponent(markerName).path) {
-            try FileManager.default.removeItem(at: staging)
+            removeMarkedFolder(staging)
         }
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         do {
@@ -68,7 +68,7 @@ extension OutputWriter {
                 if (try? fm.moveItem(at: url, to: output)) != nil { continue }
             }
             if fm.fileExists(atPath: url.appendingPathComponent(Self.markerName).path) {
-                try? fm.removeItem(at: url)
+                Self.removeMarkedFolder(url)
             } else {
                 rmdir(url.path)
             }
@@ -101,12 +101,13 @@ extension OutputWriter {
                 }
             }
         } catch {
-            try? fm.removeItem(at: staging)
+            Self.removeMarkedFolder(staging)
             throw Self.ioError(output, error)
         }
         if Self.exchange(staging.path, output.path) {
-            // The staging name now holds the previous site.
-            try? fm.removeItem(at: staging)
+            // The staging name now holds the previous site, with its marker.
+            CrashInjection.point("exchanged")
+            Self.removeMarkedFolder(staging)
             return
         }
         // A file system without RENAME_EXCHANGE: two renames; `removeLeftovers` repairs a death between them.
@@ -117,10 +118,22 @@ extension OutputWriter {
             try fm.moveItem(at: staging, to: output)
         } catch {
             if !fm.fileExists(atPath: output.path) { try? fm.moveItem(at: retired, to: output) }
-            try? fm.removeItem(at: staging)
+            Self.removeMarkedFolder(staging)
             throw Self.ioError(output, error)
         }
-        try? fm.removeItem(at: retired)
+        Self.removeMarkedFolder(retired)
+    }
+
+    /// Removes a folder carrying the marker, the marker last: a removal cut short (a kill) leaves a folder
+    /// `removeLeftovers` still knows for Precept's, or an empty one, never an unmarked remnant it must keep.
+    static func removeMarkedFolder(_ folder: URL) {
+        let fm = FileManager.default
+        for entry in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where entry != markerName {
+            try? fm.removeItem(at: folder.appendingPathComponent(entry))
+            CrashInjection.point("removing")
+        }
+        unlink(folder.appendingPathComponent(markerName).path)
+        rmdir(folder.path)
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

@@ -67,7 +67,7 @@ package struct OutputWriter: Sendable {
             var createdDirectories: Set<String> = []
             for file in files { try Self.write(file, into: staging, createdDirectories: &createdDirectories) }
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            Self.removeMarkedFolder(staging)
             throw Self.ioError(output, error)
         }
         try swapIn(staging)
@@ -129,6 +129,13 @@ package struct OutputWriter: Sendable {
     static func ioError(_ output: URL, _ error: any Error) -> OutputError {
         if let error = error as? OutputError { return error }
         return .io("could not write the site to '\(output.path)': \(error.localizedDescription); the previous site is unchanged")
+    }
+
+    /// The folder part of a relative path, "" at the top. (Foundation's `deletingLastPathComponent` traps on
+    /// a one-character relative path such as a folder named `a`.)
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     static func realPath(_ url: URL) -> String {

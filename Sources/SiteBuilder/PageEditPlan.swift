@@ -8,6 +8,10 @@ import Templates
 /// other outputs that changed (neighbouring pages, index, checklist, search index, API files, sitemap)
 /// and returns the build report with the snapshot of the new site.
 ///
+/// Every file goes through one `OutputReplacementJournal`, from the first page written to the end of
+/// `finish()`, which commits it: a write that fails, or a process killed at any moment (the next command
+/// recovers), undoes the whole edit, so `public/` is the previous site or the new one.
+///
 /// Nothing is written unless a whole build of the same content would write: no errors, and no warnings
 /// in strict mode. If the other outputs bring a template warning that makes a strict build fail after
 /// the edited pages were written, those pages are put back as they were.
@@ -22,11 +26,13 @@ package struct PageEditPlan: Sendable {
     let renderer: SiteRenderer
     let pagesFromCache: Int
     let start: ContinuousClock.Instant
-    /// What `writePages` replaced: path → the bytes it had before (nil when it did not exist).
-    private var replaced: [String: Data?] = [:]
-    /// When set, every file the plan replaces or deletes is kept there first, so the caller can undo the
-    /// whole edit (`build` does when a write fails).
-    var journal: OutputReplacementJournal?
+    /// The output paths `writePages` wrote.
+    private var pagesWritten: [String] = []
+    /// True for `build`: the journal flushes to disk before the first change and before it is removed, so
+    /// the edit is all or nothing after a power cut too. `watch` skips that, its edits must show at once.
+    var durable = false
+    /// Where every file is staged; made when the plan first writes.
+    private var journal: OutputReplacementJournal?
 
     init(
         old: SiteSnapshot, new: SiteSnapshot, editedPaths: [String], editedFiles: [OutputFile], impact: OutputImpact,
@@ -44,6 +50,26 @@ package struct PageEditPlan: Sendable {
     }
 
     var replacer: OutputFileReplacer { OutputFileReplacer(output: new.outputURL, journal: journal) }
+
+    /// The journal, made on first use.
+    private mutating func openJournal() -> OutputReplacementJournal {
+        if let journal { return journal }
+        let made = OutputReplacementJournal(output: new.outputURL, durable: durable)
+        journal = made
+        return made
+    }
+
+    /// Runs `body`; when it throws, undoes every change of the edit first.
+    private static func undoingOnFailure<T>(
+        _ journal: OutputReplacementJournal, _ body: () throws(OutputError) -> T
+    ) throws(OutputError) -> T {
+        do {
+            return try body()
+        } catch {
+            journal.rollback()
+            throw error
+        }
+    }
 
     /// True when no output but the edited pages shows anything of the edit that a reader would see in a
     /// browser: a reload can follow `writePages` without waiting for `finish`.
@@ -63,14 +89,15 @@ package struct PageEditPlan: Sendable {
     @discardableResult
     package mutating func writePages() throws(OutputError) -> [String] {
         guard !new.outputIsBehind, new.isClean(diagnostics()) else { return [] }
-        var written: [String] = []
-        for file in editedFiles {
-            let before = replacer.contents(file.path)
-            if try replacer.replace(file) {
-                replaced[file.path] = before
-                written.append(file.path)
-            }
+        let journal = openJournal()
+        let replacer = self.replacer
+        let written = try Self.undoingOnFailure(journal) { () throws(OutputError) -> [String] in
+            var written: [String] = []
+            for file in editedFiles where try replacer.replace(file) { written.append(file.path) }
+            try journal.apply()
+            return written
         }
+        pagesWritten = written
         return written
     }
 
@@ -99,8 +126,8 @@ package struct PageEditPlan: Sendable {
         report.pagesFromCache = pagesFromCache
         guard !new.outputIsBehind, new.isClean(diagnostics) else {
             // Put back what `writePages` wrote; the output stays the last good site, and the edit stays pending.
-            for (path, data) in replaced {
-                if let data { try replacer.replace(OutputFile(path: path, data: data)) } else { try replacer.remove(path) }
+            if let journal, !journal.rollback() {
+                throw .io("could not put back the pages written for the edit; the next build puts '\(new.outputURL.path)' right")
             }
             var kept = old
             kept.pending.formUnion(editedPaths)
@@ -111,26 +138,31 @@ package struct PageEditPlan: Sendable {
             report.duration = seconds(since: start)
             return (report, kept)
         }
-        // Written as they come, each output dropped once written: the large ones (a checklist or an API file
-        // of over 100 MB at 10,000 pages) are then never in memory together.
-        var written = Array(replaced.keys)
-        for file in editedFiles where replaced[file.path] == nil {
-            if try replacer.replace(file) { written.append(file.path) }
-        }
+        // Staged as they come, each output dropped once staged: the large ones (a checklist or an API file
+        // of over 100 MB at 10,000 pages) are then never in memory together. They all change at `apply`.
+        let journal = openJournal()
         let replacer = self.replacer
-        let outcomes = Parallel.map(files, chunk: 4) { file -> Result<Bool, OutputError> in
-            do throws(OutputError) { return .success(try replacer.replace(file)) } catch { return .failure(error) }
-        }
-        for (file, outcome) in zip(files, outcomes) {
-            if try outcome.get() { written.append(file.path) }
-        }
-        files = []
-        BuildTimings.mark("edit: write pages")
-        try siteFiles { file throws(OutputError) in
-            if try replacer.replace(file) { written.append(file.path) }
-        }
+        var written = pagesWritten
         var deleted: [String] = []
-        for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
+        try Self.undoingOnFailure(journal) { () throws(OutputError) in
+            for file in editedFiles where !pagesWritten.contains(file.path) {
+                if try replacer.replace(file) { written.append(file.path) }
+            }
+            let outcomes = Parallel.map(files, chunk: 4) { file -> Result<Bool, OutputError> in
+                do throws(OutputError) { return .success(try replacer.replace(file)) } catch { return .failure(error) }
+            }
+            for (file, outcome) in zip(files, outcomes) {
+                if try outcome.get() { written.append(file.path) }
+            }
+            files = []
+            BuildTimings.mark("edit: write pages")
+            try siteFiles { file throws(OutputError) in
+                if try replacer.replace(file) { written.append(file.path) }
+            }
+            for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
+            try journal.apply()
+        }
+        journal.commit()
         report.outputPath = new.configuration.outputDirectory
         report.writtenPaths = written.sorted()
         report.deletedPaths = deleted.sorted()

@@ -66,7 +66,8 @@ extension SiteBuild {
         return write(plan, pending: pending)
     }
 
-    /// Writes `plan` all or nothing, then stores the edited pages' results and records the fingerprint.
+    /// Writes `plan` all or nothing (`PageEditPlan` journals every file), then stores the edited pages' results
+    /// and records the fingerprint.
     private func write(_ prepared: PageEditPlan, pending: BuildFingerprint.Pending) -> EditBuildOutcome {
         var plan = prepared
         let config = plan.new.configuration
@@ -76,24 +77,21 @@ extension SiteBuild {
         } catch {
             return .fullBuild(error.description)
         }
-        let journal = OutputReplacementJournal()
-        plan.journal = journal
+        // All or nothing, even after a power cut: the journal flushes before the first change and before it goes.
+        plan.durable = true
         let report: BuildReport
         let next: SiteSnapshot
         do {
             (report, next) = try plan.finish()
         } catch {
-            journal.rollback()
             return .fullBuild("\(error.description); the files written were put back")
         }
+        // `finish` wrote and committed only when the edit is clean; otherwise nothing was written.
         guard report.succeeded, report.outputPath != nil else {
-            journal.rollback()
             return .fullBuild(config.strict ? "the edit gives template warnings (strict)" : "the edit has errors")
         }
-        // Durable before the previous versions go, as a whole build flushes before it swaps its folder in.
-        if !report.nothingChanged { OutputWriter.flushToDisk(plan.new.outputURL) }
-        journal.commit()
         BuildTimings.mark("edit: write files")
+        CrashInjection.point("before-record")
         next.recordEdit(of: plan.editedPaths, content: pending.content)
         BuildTimings.mark("edit: record")
         var built = report

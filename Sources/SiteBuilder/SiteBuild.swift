@@ -24,12 +24,27 @@ public struct SiteBuild: Sendable {
         var report = BuildReport(
             diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
             duration: 0, fatalError: nil, strict: request.strict ?? false)
+        // Notes about the output folder itself belong to this build's report only: never recorded, never
+        // part of a snapshot's diagnostics.
+        var outputNotes: [Diagnostic] = []
         func finish(_ fatal: String? = nil) -> BuildReport {
             report.diagnostics = diagnostics
+            report.diagnostics.append(contentsOf: outputNotes)
             report.fatalError = fatal
             let elapsed = (clock.now - start).components
             report.duration = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             return report
+        }
+
+        // A page edit whose process died part-way is undone before anything looks at the output folder.
+        if request.writeOutput {
+            let (config, _, configError) = configuration()
+            if configError == nil {
+                let recovery = OutputReplacementJournal.recover(resolve(config.outputDirectory))
+                if let busy = recovery.busyMessage(display: config.outputDirectory) { return finish(busy) }
+                if let note = recovery.note(display: config.outputDirectory) { outputNotes.append(note) }
+            }
+            CrashInjection.point("after-recovery")
         }
 
         // The no-op fast path: nothing the output depends on changed since the last successful build.

@@ -146,6 +146,9 @@ package struct SiteSnapshot: Sendable {
     /// build fingerprint of the site as it now is, so a later `precept build` finds nothing to do. Slow
     /// at scale (it walks the content, output and cache folders), so `watch` calls it after the reload.
     package func recordEdit(of paths: [String]) {
+        // `watch` writes its edits without flushing them (they must show at once): they reach the disk before
+        // a fingerprint that vouches for them does, so a power cut cannot leave one over lost bytes.
+        OutputWriter.flushToDisk(outputURL)
         recordEdit(of: paths, content: nil)
     }
 

@@ -118,6 +118,17 @@ import Testing
         #expect(read("public/index.html") == "previous")
     }
 
+    /// Folders and files with one-character names (Foundation's `deletingLastPathComponent` trapped on them).
+    @Test func oneCharacterNamesAreWrittenIncrementally() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [OutputFile(path: "a/x.html", text: "one"), OutputFile(path: "b", text: "b"), OutputFile(path: "c/d/e", text: "e")]
+        _ = try IncrementalOutputWriter(writer).write(files)
+        let summary = try IncrementalOutputWriter(writer).write(files + [OutputFile(path: "a/y.html", text: "two")])
+        #expect(summary.written == ["a/y.html"])
+        #expect(read("public/a/x.html") == "one" && read("public/c/d/e") == "e")
+        #expect(OutputWriter.parent(of: "a") == "" && OutputWriter.parent(of: "a/b") == "a" && OutputWriter.parent(of: "ab/c/d") == "ab/c")
+    }
+
     @Test func theSwapExchangesFoldersInOneStep() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try put("a/x", "a")
