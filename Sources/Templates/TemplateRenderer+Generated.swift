@@ -31,10 +31,13 @@ extension TemplateRenderer {
         while start < count {
             let end = min(count, start + Self.generatedBatch * width * 4)
             let batches = stride(from: start, to: end, by: Self.generatedBatch).map { $0..<min($0 + Self.generatedBatch, end) }
-            let base = self
+            // The batches start from an emptied copy: a copy of `self` would share the output so far, and appending
+            // the batches to it below would then copy the whole output once a wave.
+            let base = emptied(outputLimit: outputLimit - output.count)
             let done = Mutex<[Int: TemplateRenderer]>([:])
             DispatchQueue.concurrentPerform(iterations: batches.count) { number in
-                var batch = base.emptied(outputLimit: base.outputLimit - base.output.count)
+                var batch = base
+                batch.output.reserveCapacity(65_536)
                 batch.renderItems(generator, batches[number], children: children, templateName: templateName, indentation: indentation)
                 done.withLock { $0[number] = batch }
             }
