@@ -74,7 +74,8 @@ package struct PageEditPlan: Sendable {
     /// True when no output but the edited pages shows anything of the edit that a reader would see in a
     /// browser: a reload can follow `writePages` without waiting for `finish`.
     package var onlyEditedPagesChange: Bool {
-        impact.others.isEmpty && !impact.index && !impact.checklist && !impact.notFound
+        impact.others.isEmpty && !impact.index && !impact.checklist && impact.checklistGroups.isEmpty
+            && impact.checklistRemoved.isEmpty && !impact.notFound
     }
 
     /// The diagnostics as far as known: the template warnings of outputs not rendered yet are the old ones.
@@ -116,6 +117,12 @@ package struct PageEditPlan: Sendable {
         }
         if impact.index { add(renderer.renderIndex(views, library: library)) }
         if impact.checklist { add(renderer.renderChecklist(views, library: library)) }
+        // The changed groups' checklist pages, on every core (usually one: the edited page's group).
+        let groupPages = Parallel.map(impact.checklistGroups, chunk: 1) { number in
+            views.checklistLayout.entry(forGroup: number).map { renderer.renderChecklistGroup($0, views: views, library: library) }
+        }
+        for rendered in groupPages { add(rendered) }
+        for path in impact.checklistRemoved { new.templateWarnings[path] = nil }
         if impact.notFound { add(renderer.renderNotFound(views, library: library)) }
         BuildTimings.mark("edit: other pages")
         let diagnostics = diagnostics()
@@ -159,7 +166,7 @@ package struct PageEditPlan: Sendable {
             try siteFiles { file throws(OutputError) in
                 if try replacer.replace(file) { written.append(file.path) }
             }
-            for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
+            for path in searchDeleted + impact.checklistRemoved where try replacer.remove(path) { deleted.append(path) }
             try journal.apply()
         }
         journal.commit()
