@@ -68,7 +68,7 @@ extension SiteBuild {
             let api = APIDocuments(configuration: site.configuration, generator: Self.generator)
             for kind in APIDocuments.Kind.allCases where !quick {
                 record.apiLengths[kind] =
-                    (try? Data(contentsOf: output.appendingPathComponent(kind.path))).flatMap { api.lengths(kind, of: $0, site: site) }
+                    ReadOnlyFile(path: output.appendingPathComponent(kind.path).path).flatMap { api.lengths(kind, of: $0, site: site) }
                     ?? api.encode(kind, site).lengths
             }
         }
