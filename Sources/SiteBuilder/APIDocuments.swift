@@ -115,7 +115,23 @@ package struct APIDocuments: Sendable {
     /// reading the file instead of encoding every page again; nil when it does not have the right shape.
     /// (A part that is not what the page encodes to is caught when an edit splices it.)
     package func lengths(_ kind: Kind, of document: Data, site: Site) -> [Int]? {
-        guard let elements = layouts[kind]?.elementLengths(in: document) else { return nil }
+        layouts[kind]?.elementLengths(in: document).flatMap { lengths(kind, elements: $0, site: site) }
+    }
+
+    /// `lengths(_:of:site:)` of the file of `kind` as written, read a block at a time.
+    package func lengths(_ kind: Kind, of file: ReadOnlyFile, site: Site) -> [Int]? {
+        layouts[kind]?.elementLengths(in: file).flatMap { lengths(kind, elements: $0, site: site) }
+    }
+
+    /// `splicePieces` of the file of `kind` as written, read where it lies (`JSONArrayLayout.splicePieces`).
+    package func splicePieces(
+        _ kind: Kind, _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> [OutputFile.Chunk]? {
+        layouts[kind]?.splicePieces(file, lengths: lengths, replacing: changes)
+    }
+
+    /// Each page's part length from the lengths of the array's elements, given in the file's order.
+    private func lengths(_ kind: Kind, elements: [Int], site: Site) -> [Int]? {
         var lengths: [Int] = []
         var next = 0
         for entry in Self.order(kind, site) {

@@ -13,7 +13,7 @@ package struct ConfigurationLoader: Sendable {
     /// Known keys and what they set.
     package static let keys = [
         "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors",
-        "rules", "severity", "limits",
+        "rules", "severity", "limits", "checklist",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -70,6 +70,7 @@ package struct ConfigurationLoader: Sendable {
             case "severity": diagnostics += readSeverity(v, into: &config.severityOverrides)
             case "rules": diagnostics += readRules(v, into: &config.ruleHeadings)
             case "limits": diagnostics += readLimits(v, into: &config.limits)
+            case "checklist": diagnostics += readChecklist(v, into: &config.checklistSplitAbove)
             default:
                 diagnostics.append(
                     .warning(
@@ -177,6 +178,35 @@ package struct ConfigurationLoader: Sendable {
                 continue
             }
             overrides[entry.key] = level
+        }
+        return diagnostics
+    }
+
+    /// `checklist: { split_above: 5000 }`: above this many rules the site checklist is one page per group.
+    func readChecklist(_ value: YAMLValue, into splitAbove: inout Int) -> [Diagnostic] {
+        guard let entries = value.mappingEntries else {
+            return [.warning("config.wrong-type", "'checklist' should be a mapping, found \(value.kindDescription)", at: value.location)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard entry.key == "split_above" else {
+                diagnostics.append(
+                    .warning(
+                        "config.unknown-key", "unknown setting 'checklist.\(entry.key)'", at: entry.keyLocation,
+                        notes: ["known: split_above"]))
+                continue
+            }
+            guard let rules = entry.value.intValue, rules >= 0 else {
+                diagnostics.append(
+                    .warning(
+                        "config.wrong-type",
+                        "'checklist.split_above' should be a whole number of rules, 0 or more, found \(entry.value.kindDescription);"
+                            + " the default, \(ChecklistLayout.defaultSplitAbove), is used",
+                        at: entry.value.location,
+                        notes: ["above this many rules, checklist.html lists the groups and each group gets its own checklist page"]))
+                continue
+            }
+            splitAbove = rules
         }
         return diagnostics
     }

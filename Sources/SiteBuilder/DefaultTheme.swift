@@ -469,6 +469,29 @@ html[data-cvd="achromatopsia"] .cvd-report[data-cvd="achromatopsia"] { display: 
 .checklist-group { color: var(--text-secondary); font-size: 0.875rem; font-weight: 400; }
 h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
 
+/* The index of a checklist split by group: a row per group, counts by kind (icon and word in the header). */
+.checklist-index-table caption {
+  padding: 0.6rem 0.8rem;
+  font-weight: 600;
+  text-align: start;
+}
+.checklist-index-table th,
+.checklist-index-table td {
+  padding: 0.5rem 0.6rem;
+}
+.checklist-index-table .count {
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+}
+.checklist-index-table td.count { white-space: nowrap; }
+.checklist-index-table tfoot th,
+.checklist-index-table tfoot td {
+  border-top: 1px solid var(--separator);
+  font-weight: 600;
+}
+.checklist-empty-heading { margin-top: 2rem; font-size: 1.125rem; }
+.checklist-empty-groups { color: var(--text-secondary); }
+
 @media print {
   @page { margin: 14mm 12mm; }
   .checklist-filters, .checklist-bar button, .rule-link, .swatch-toolbar, .copy-buttons { display: none !important; }
@@ -3273,8 +3296,8 @@ html:not(.js) .search {
 })();
 
 """####,
-        "checklist.mustache": ####"""
-<div class="checklist site-checklist" data-site-checklist>
+        "checklist-index.mustache": ####"""
+<div class="checklist checklist-index">
   <header class="checklist-header">
     <nav class="breadcrumb" aria-label="Breadcrumb">
       <ol>
@@ -3282,9 +3305,77 @@ html:not(.js) .search {
       </ol>
     </nav>
     <h1>Checklist</h1>
+    <p class="lead">{{ruleCount}} rules on {{pageCount}} pages, too many for one page: each group has its own checklist, with the same filters and printing. Checks are shared with each page's own checklist and stay in this browser.</p>
+  </header>
+  <div class="table-scroll" role="region" aria-labelledby="checklist-groups-caption" tabindex="0">
+  <table class="checklist-index-table">
+    <caption id="checklist-groups-caption">Rules by group and kind</caption>
+    <thead>
+      <tr>
+        <th scope="col">Group</th>
+        <th scope="col" class="count">Pages</th>
+        <th scope="col" class="count">Rules</th>
+        {{#kinds}}
+        <th scope="col" class="count"><span class="rule-kind-icon" aria-hidden="true">{{icon}}</span> {{label}}</th>
+        {{/kinds}}
+      </tr>
+    </thead>
+    <tbody>
+      {{#groups}}
+      <tr>
+        <th scope="row"><a href="{{root}}{{url}}">{{title}}</a></th>
+        <td class="count">{{pageCount}}</td>
+        <td class="count">{{ruleCount}}</td>
+        {{#kinds}}
+        <td class="count">{{count}}</td>
+        {{/kinds}}
+      </tr>
+      {{/groups}}
+    </tbody>
+    <tfoot>
+      <tr>
+        <th scope="row">All {{groupCount}} groups</th>
+        <td class="count">{{pageCount}}</td>
+        <td class="count">{{ruleCount}}</td>
+        {{#kinds}}
+        <td class="count">{{count}}</td>
+        {{/kinds}}
+      </tr>
+    </tfoot>
+  </table>
+  </div>
+  {{#hasEmptyGroups}}
+  <h2 class="checklist-empty-heading">Groups without rules</h2>
+  <ul class="checklist-empty-groups">
+    {{#emptyGroups}}
+    <li>{{.}}</li>
+    {{/emptyGroups}}
+  </ul>
+  {{/hasEmptyGroups}}
+</div>
+
+"""####,
+        "checklist.mustache": ####"""
+<div class="checklist site-checklist" data-site-checklist>
+  <header class="checklist-header">
+    <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li><a href="{{root}}index.html">{{site.title}}</a></li>
+        {{#checklistGroup}}
+        <li><a href="{{root}}checklist.html">Checklist</a></li>
+        {{/checklistGroup}}
+      </ol>
+    </nav>
+    {{^checklistGroup}}
+    <h1>Checklist</h1>
     {{#hasRules}}
     <p class="lead">Every rule in the guidelines, page by page: {{ruleCount}} in all. Checks are shared with each page's own checklist and stay in this browser.</p>
     {{/hasRules}}
+    {{/checklistGroup}}
+    {{#checklistGroup}}
+    <h1>{{title}} checklist</h1>
+    <p class="lead">Every rule in {{title}}, page by page: {{ruleCount}} in all. The other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    {{/checklistGroup}}
     {{^hasRules}}
     <p class="lead">No page has rules yet. Write them as list items under a heading named Rules, Pitfalls, Do or Don't, or as paragraphs that start with a bold sentence.</p>
     {{/hasRules}}
@@ -3311,7 +3402,7 @@ html:not(.js) .search {
   {{/hasRules}}
   {{#pages}}
   <section class="checklist-page" data-platforms="{{platformKeys}}" aria-labelledby="checklist-{{id}}">
-    <h2 id="checklist-{{id}}"><a href="{{root}}{{url}}">{{title}}</a> <span class="checklist-group">{{group}}</span></h2>
+    <h2 id="checklist-{{id}}"><a href="{{root}}{{url}}">{{title}}</a>{{^checklistGroup}} <span class="checklist-group">{{group}}</span>{{/checklistGroup}}</h2>
     {{#sections}}
     <h3 class="checklist-section"><a href="{{root}}{{url}}">{{title}}</a></h3>
     <ul class="rule-list">
@@ -3336,7 +3427,7 @@ html:not(.js) .search {
   <div class="site-header-inner">
     <a class="site-title" href="{{root}}index.html">{{site.title}}</a>
     {{#hasChecklist}}
-    <a class="header-link" href="{{root}}checklist.html"{{#isChecklist}} aria-current="page"{{/isChecklist}}>Checklist</a>
+    <a class="header-link" href="{{root}}checklist.html"{{#isChecklist}}{{^checklistGroup}} aria-current="page"{{/checklistGroup}}{{/isChecklist}}>Checklist</a>
     {{/hasChecklist}}
     <div id="search" class="search" data-root="{{root}}"></div>
     <button type="button" class="theme-toggle" data-theme-toggle aria-pressed="false" aria-label="Theme: Auto. Switch to Light">

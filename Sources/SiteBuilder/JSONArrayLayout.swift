@@ -123,32 +123,67 @@ package struct JSONArrayLayout: Sendable {
     package func splicePieces(
         _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
     ) -> [Data]? {
-        let offsets = offsets(lengths)
-        let partsEnd = (offsets.last ?? head.count) + (lengths.last ?? 0)
-        let closing = (lengths.contains { $0 > 0 } ? 1 : 2) + closingIndent.count + tail.count
-        guard document.count == partsEnd + closing else { return nil }
+        guard let (pieces, offsets) = splicePlan(size: document.count, lengths: lengths, replacing: changes) else { return nil }
         let valid = document.withUnsafeBytes { raw -> Bool in
             let bytes = raw.bindMemory(to: UInt8.self)
-            for (index, change) in changes {
-                guard index < lengths.count, lengths[index] == change.old.count,
-                    bytes[offsets[index]..<(offsets[index] + lengths[index])].elementsEqual(change.old)
-                else { return false }
+            return changes.allSatisfy { index, change in
+                bytes[offsets[index]..<(offsets[index] + lengths[index])].elementsEqual(change.old)
             }
-            return true
         }
         guard valid else { return nil }
         let base = document.startIndex
-        var pieces: [Data] = []
-        var pending = Data(head)
-        // A run of unchanged parts, taken from the document as one slice: their separators are in it too.
-        var run: (start: Int, end: Int)?
+        return pieces.map { piece in
+            switch piece {
+            case .old(let range): document[(base + range.lowerBound)..<(base + range.upperBound)]
+            case .new(let bytes): Data(bytes)
+            }
+        }
+    }
+
+    /// `splicePieces` of the document in `file`, read where it lies: the unchanged runs are ranges of the file,
+    /// written from it a block at a time, so not even one copy of a file of over 100 MB is held.
+    package func splicePieces(
+        _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> [OutputFile.Chunk]? {
+        guard let (pieces, offsets) = splicePlan(size: file.size, lengths: lengths, replacing: changes),
+            changes.allSatisfy({ index, change in file.read(offsets[index]..<(offsets[index] + lengths[index])) == change.old })
+        else { return nil }
+        return pieces.map { piece in
+            switch piece {
+            case .old(let range): .file(file, range)
+            case .new(let bytes): .bytes(bytes)
+            }
+        }
+    }
+
+    /// A piece of a spliced document: a run of the old document, or new bytes.
+    enum SplicePiece {
+        case old(Range<Int>)
+        case new([UInt8])
+    }
+
+    /// The pieces of a document of `size` bytes, assembled from parts of `lengths` bytes, with some parts
+    /// replaced, and where each part starts; nil when the size or a replaced part's length does not fit.
+    func splicePlan(
+        size: Int, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+    ) -> (pieces: [SplicePiece], offsets: [Int])? {
+        let offsets = offsets(lengths)
+        let partsEnd = (offsets.last ?? head.count) + (lengths.last ?? 0)
+        let closing = (lengths.contains { $0 > 0 } ? 1 : 2) + closingIndent.count + tail.count
+        guard size == partsEnd + closing,
+            changes.allSatisfy({ index, change in index >= 0 && index < lengths.count && lengths[index] == change.old.count })
+        else { return nil }
+        var pieces: [SplicePiece] = []
+        var pending = head
+        // A run of unchanged parts, taken from the document as one piece: their separators are in it too.
+        var run: Range<Int>?
         func flushRun() {
             guard let current = run else { return }
             if !pending.isEmpty {
-                pieces.append(pending)
-                pending = Data()
+                pieces.append(.new(pending))
+                pending = []
             }
-            pieces.append(document[(base + current.start)..<(base + current.end)])
+            pieces.append(.old(current))
             run = nil
         }
         var first = true
@@ -156,77 +191,116 @@ package struct JSONArrayLayout: Sendable {
             if let change = changes[index] {
                 flushRun()
                 guard !change.new.isEmpty else { continue }
-                pending.append(contentsOf: first ? [Self.newline] : Self.separator)
-                pending.append(contentsOf: change.new)
+                pending += first ? [Self.newline] : Self.separator
+                pending += change.new
                 first = false
                 continue
             }
             guard lengths[index] > 0 else { continue }
             let end = offsets[index] + lengths[index]
             if let current = run {
-                run = (current.start, end)
+                run = current.lowerBound..<end
             } else {
-                pending.append(contentsOf: first ? [Self.newline] : Self.separator)
-                run = (offsets[index], end)
+                pending += first ? [Self.newline] : Self.separator
+                run = offsets[index]..<end
             }
             first = false
         }
         flushRun()
         pending.append(Self.newline)
         if first { pending.append(Self.newline) }
-        pending.append(contentsOf: closingIndent)
-        pending.append(contentsOf: tail)
-        pieces.append(pending)
-        return pieces
+        pending += closingIndent
+        pending += tail
+        pieces.append(.new(pending))
+        return (pieces, offsets)
     }
 
     /// The length of each element of the array in `document`, indentation included, as `part` lays
     /// them out; nil when `document` is not this layout around an array.
     package func elementLengths(in document: Data) -> [Int]? {
-        document.withUnsafeBytes { elementLengths(in: $0.bindMemory(to: UInt8.self)) }
+        document.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let closing = [Self.newline] + closingIndent + tail
+            guard bytes.count >= head.count + closing.count + 1, bytes.starts(with: head),
+                bytes.suffix(closing.count).elementsEqual(closing), bytes[head.count] == Self.newline
+            else { return nil }
+            var scanner = ElementScanner(start: head.count + 1)
+            scanner.scan(UnsafeBufferPointer(rebasing: bytes[(head.count + 1)..<(bytes.count - closing.count)]))
+            return scanner.finish()
+        }
     }
 
-    /// `elementLengths(in:)` over the bytes where they are (a large API file is not copied).
-    private func elementLengths(in bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    /// `elementLengths(in:)` of the document in `file`, read a block at a time.
+    package func elementLengths(in file: ReadOnlyFile) -> [Int]? {
         let closing = [Self.newline] + closingIndent + tail
-        guard bytes.count >= head.count + closing.count + 1, bytes.starts(with: head), bytes.suffix(closing.count).elementsEqual(closing),
-            bytes[head.count] == Self.newline
+        guard file.size >= head.count + closing.count + 1, file.read(0..<(head.count + 1)) == head + [Self.newline],
+            file.read((file.size - closing.count)..<file.size) == closing
         else { return nil }
-        let end = bytes.count - closing.count
-        var position = head.count + 1
-        if position == end { return [] }
-        var lengths: [Int] = []
-        var start = position
-        var depth = 0
-        var inString = false
-        var escaped = false
-        while position < end {
-            let byte = bytes[position]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                case UInt8(ascii: ",") where depth == 0:
-                    guard position + 1 < end, bytes[position + 1] == Self.newline else { return nil }
-                    lengths.append(position - start)
-                    position += 1
+        var scanner = ElementScanner(start: head.count + 1)
+        let read = file.forEachBlock(in: (head.count + 1)..<(file.size - closing.count)) { block in
+            scanner.scan(block.bindMemory(to: UInt8.self))
+            return !scanner.failed
+        }
+        return read ? scanner.finish() : nil
+    }
+
+    /// Finds where each element of the array ends in the bytes between the array's opening line and its closing
+    /// line, given in order, in blocks of any size: elements are separated by a `,` and a newline outside
+    /// strings, objects and arrays.
+    struct ElementScanner {
+        /// Where the current element starts, counted from the start of the document.
+        private var start: Int
+        private var position: Int
+        private var lengths: [Int] = []
+        private var depth = 0
+        private var inString = false
+        private var escaped = false
+        /// A separating `,` was just read: the next byte must be its newline.
+        private var afterComma = false
+        private(set) var failed = false
+
+        init(start: Int) {
+            self.start = start
+            position = start
+        }
+
+        mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes {
+                defer { position += 1 }
+                if afterComma {
+                    guard byte == JSONArrayLayout.newline else {
+                        failed = true
+                        return
+                    }
+                    afterComma = false
                     start = position + 1
-                default: break
+                } else if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""): inString = true
+                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                    case UInt8(ascii: ",") where depth == 0:
+                        lengths.append(position - start)
+                        afterComma = true
+                    default: break
+                    }
                 }
             }
-            position += 1
         }
-        guard depth == 0, !inString, start < end else { return nil }
-        lengths.append(end - start)
-        return lengths
+
+        /// The elements' lengths once every byte was scanned; nil when they do not make an array's elements.
+        func finish() -> [Int]? {
+            if position == start, lengths.isEmpty, !failed { return [] }
+            guard !failed, !afterComma, depth == 0, !inString, start < position else { return nil }
+            return lengths + [position - start]
+        }
     }
 }

@@ -13,22 +13,35 @@ package struct OutputFile: Sendable, Hashable {
         case text(String)
         /// UTF-8 text as a template rendered it.
         case bytes([UInt8])
+        /// A range of an open file, read a block at a time when written or compared: the unchanged runs of a
+        /// large file spliced after an edit are never held in memory.
+        case file(ReadOnlyFile, Range<Int>)
 
         var byteCount: Int {
             switch self {
             case .data(let data): data.count
             case .text(let text): text.utf8.count
             case .bytes(let bytes): bytes.count
+            case .file(_, let range): range.count
             }
         }
 
-        /// Calls `body` with the chunk's bytes, without copying them.
+        /// Calls `body` with the chunk's bytes, without copying them (a file range is read whole: for callers
+        /// that need one buffer; writing and comparing go through `forEachBlock`).
         func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
             switch self {
             case .data(let data): return try data.withUnsafeBytes(body)
             case .text(var text): return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
             case .bytes(let bytes): return try bytes.withUnsafeBytes(body)
+            case .file(let file, let range): return try (file.read(range) ?? []).withUnsafeBytes(body)
             }
+        }
+
+        /// Calls `body` with the chunk's bytes while it returns true: all at once, or a block at a time for a
+        /// file range. False when `body` stopped or a file range could not be read.
+        func forEachBlock(_ body: (UnsafeRawBufferPointer) throws -> Bool) rethrows -> Bool {
+            if case .file(let file, let range) = self { return try file.forEachBlock(in: range, body) }
+            return try withBytes(body)
         }
     }
 
@@ -77,7 +90,7 @@ package struct OutputFile: Sendable, Hashable {
         defer { block.deallocate() }
         var offset = 0
         for chunk in chunks {
-            let same = chunk.withBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            let same = chunk.forEachBlock { (bytes: UnsafeRawBufferPointer) -> Bool in
                 var position = 0
                 while position < bytes.count {
                     let wanted = min(blockSize, bytes.count - position)
@@ -91,10 +104,10 @@ package struct OutputFile: Sendable, Hashable {
                     guard memcmp(block.baseAddress!, bytes.baseAddress! + position, wanted) == 0 else { return false }
                     position += wanted
                 }
+                offset += bytes.count
                 return true
             }
             guard same else { return false }
-            offset += chunk.byteCount
         }
         return true
     }

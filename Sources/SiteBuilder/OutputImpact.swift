@@ -8,7 +8,9 @@ import Templates
 /// next pages, and whether the checklist exists. The index, the checklist and the API files show a
 /// fixed part of each page, in reading order (`ViewModelBuilder.indexPage`, `checklistPage`, `APIDocuments`).
 /// So the outputs to redo are the edited pages, the pages whose navigation or neighbours changed, and the
-/// site-wide files whose part of an edited page changed or whose order moved.
+/// site-wide files whose part of an edited page changed or whose order moved. A split checklist
+/// (`ChecklistLayout`) shows each group's pages on the group's own page and only counts on its index, so
+/// only the pages of the groups whose part changed are redone, and the index when a count changed.
 struct OutputImpact {
     /// Positions in the new reading order of the edited pages that the site shows.
     var edited: [Int] = []
@@ -18,11 +20,19 @@ struct OutputImpact {
     var changedPositions: [Int] = []
     var orderChanged = false
     var index = false
+    /// `checklist.html`: the single checklist, or the index of a split one.
     var checklist = false
+    /// Groups (positions in `Site.groups`) whose page of a split checklist changes.
+    var checklistGroups: [Int] = []
+    /// Pages of a split checklist that go, because their group has no rules left.
+    var checklistRemoved: [String] = []
+    /// The checklist turns from one page into an index and group pages, or back.
+    var checklistLayoutChanged = false
     var notFound = false
 
-    /// `old` and `new` are the site before and after the edit of the pages at `editedPaths` (content-relative).
-    init(old: Site, new: Site, newNavigation: SiteNavigation, editedPaths: Set<String>) {
+    /// `old` and `new` are the site before and after the edit of the pages at `editedPaths` (content-relative);
+    /// `newChecklist` is the layout of the new site's checklist.
+    init(old: Site, new: Site, newNavigation: SiteNavigation, newChecklist: ChecklistLayout, editedPaths: Set<String>) {
         let oldPages = old.readingOrder
         let newPages = newNavigation.pages
         let oldPaths = oldPages.mapPages(\.source.outputPath)
@@ -39,6 +49,9 @@ struct OutputImpact {
                 oldEdited[group.pages[item].source.relativePath] = group.pages[item]
             }
         }
+        // Groups holding an edited page, and those among them where the checklist shows the edit.
+        var editedGroups = Set<Int>()
+        var checklistChanged = Set<Int>()
         for (number, group) in new.groups.enumerated() {
             for item in group.pages.indices {
                 guard let before = oldEdited[group.pages[item].source.relativePath] else { continue }
@@ -46,12 +59,13 @@ struct OutputImpact {
                 let position = newPages.starts[number] + item
                 edited.append(position)
                 changed.insert(position)
+                editedGroups.insert(number)
                 if before.title != page.title { titleChanged = true }
                 if ViewModelBuilder.indexPage(before).templateValue != ViewModelBuilder.indexPage(page).templateValue { index = true }
                 if ViewModelBuilder.checklistPage(before, group: group)?.templateValue
                     != ViewModelBuilder.checklistPage(page, group: group)?.templateValue
                 {
-                    checklist = true
+                    checklistChanged.insert(number)
                 }
             }
         }
@@ -60,11 +74,26 @@ struct OutputImpact {
         let checklistFlipped = old.groups.contains { $0.pages.contains { !$0.rules.isEmpty } } != newNavigation.hasChecklist
         let navigationChanged = titleChanged || orderChanged
         let everywhere = checklistFlipped || (newNavigation.expandAll && navigationChanged)
-        if everywhere || orderChanged {
-            index = true
-            checklist = true
-        }
+        if everywhere || orderChanged { index = true }
         notFound = everywhere
+        let oldChecklist = ChecklistLayout(site: old)
+        if oldChecklist.isSplit != newChecklist.isSplit {
+            checklistLayoutChanged = true
+            checklist = true
+            checklistGroups = newChecklist.isSplit ? newChecklist.entries.map(\.group) : []
+            checklistRemoved = Set(oldChecklist.pagePaths).subtracting(newChecklist.pagePaths).sorted()
+        } else if newChecklist.isSplit {
+            // Pages move only within their group: a group page changes when its pages with rules moved.
+            for number in editedGroups where Self.pagesWithRules(old.groups[number]) != Self.pagesWithRules(new.groups[number]) {
+                checklistChanged.insert(number)
+            }
+            let listed = Set(newChecklist.entries.map(\.group))
+            checklistGroups = everywhere ? newChecklist.entries.map(\.group) : checklistChanged.filter(listed.contains).sorted()
+            checklist = everywhere || oldChecklist != newChecklist
+            checklistRemoved = Set(oldChecklist.pagePaths).subtracting(newChecklist.pagePaths).sorted()
+        } else {
+            checklist = !checklistChanged.isEmpty || everywhere || orderChanged
+        }
         let editedSet = Set(edited)
         if everywhere {
             others = newPages.indices.filter { !editedSet.contains($0) }
@@ -103,6 +132,11 @@ struct OutputImpact {
             }
         }
         self.others = others.subtracting(editedSet).sorted()
+    }
+
+    /// The output paths of `group`'s pages that have rules, in order: what moves on its checklist page.
+    static func pagesWithRules(_ group: Site.Group) -> [String] {
+        group.pages.indices.compactMap { group.pages[$0].rules.isEmpty ? nil : group.pages[$0].source.outputPath }
     }
 
     /// What a page's navigation lists of its own group (the positions `group` in reading order): each

@@ -98,7 +98,7 @@ package struct OutputWriter: Sendable {
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         for chunk in file.chunks {
-            try chunk.withBytes { (raw: UnsafeRawBufferPointer) in
+            let complete = try chunk.forEachBlock { (raw: UnsafeRawBufferPointer) in
                 var offset = 0
                 while offset < raw.count {
                     let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
@@ -108,7 +108,10 @@ package struct OutputWriter: Sendable {
                     }
                     offset += written
                 }
+                return true
             }
+            // A range of another file that could no longer be read.
+            guard complete else { throw POSIXError(.EIO) }
         }
     }
 

@@ -82,7 +82,14 @@ package struct PageEditBuild: Sendable {
 
         let renderer = SiteRenderer(theme: snapshot.theme, generator: SiteBuild.generator)
         let views = ViewModelBuilder(site: new.site, generator: SiteBuild.generator)
-        let impact = OutputImpact(old: snapshot.site, new: new.site, newNavigation: views.navigation, editedPaths: Set(editedPages.keys))
+        let impact = OutputImpact(
+            old: snapshot.site, new: new.site, newNavigation: views.navigation, newChecklist: views.checklistLayout,
+            editedPaths: Set(editedPages.keys))
+        if impact.checklistLayoutChanged {
+            return .fullBuild(
+                views.checklistLayout.isSplit
+                    ? "the checklist becomes a page per group" : "the checklist goes back from a page per group to one page")
+        }
         var editedFiles: [OutputFile] = []
         for position in impact.edited {
             guard let (file, warnings) = renderer.renderGuideline(at: position, views: views, library: snapshot.library) else { continue }

@@ -74,7 +74,8 @@ package struct PageEditPlan: Sendable {
     /// True when no output but the edited pages shows anything of the edit that a reader would see in a
     /// browser: a reload can follow `writePages` without waiting for `finish`.
     package var onlyEditedPagesChange: Bool {
-        impact.others.isEmpty && !impact.index && !impact.checklist && !impact.notFound
+        impact.others.isEmpty && !impact.index && !impact.checklist && impact.checklistGroups.isEmpty
+            && impact.checklistRemoved.isEmpty && !impact.notFound
     }
 
     /// The diagnostics as far as known: the template warnings of outputs not rendered yet are the old ones.
@@ -116,6 +117,12 @@ package struct PageEditPlan: Sendable {
         }
         if impact.index { add(renderer.renderIndex(views, library: library)) }
         if impact.checklist { add(renderer.renderChecklist(views, library: library)) }
+        // The changed groups' checklist pages, on every core (usually one: the edited page's group).
+        let groupPages = Parallel.map(impact.checklistGroups, chunk: 1) { number in
+            views.checklistLayout.entry(forGroup: number).map { renderer.renderChecklistGroup($0, views: views, library: library) }
+        }
+        for rendered in groupPages { add(rendered) }
+        for path in impact.checklistRemoved { new.templateWarnings[path] = nil }
         if impact.notFound { add(renderer.renderNotFound(views, library: library)) }
         BuildTimings.mark("edit: other pages")
         let diagnostics = diagnostics()
@@ -159,7 +166,7 @@ package struct PageEditPlan: Sendable {
             try siteFiles { file throws(OutputError) in
                 if try replacer.replace(file) { written.append(file.path) }
             }
-            for path in searchDeleted where try replacer.remove(path) { deleted.append(path) }
+            for path in searchDeleted + impact.checklistRemoved where try replacer.remove(path) { deleted.append(path) }
             try journal.apply()
         }
         journal.commit()
@@ -231,15 +238,17 @@ package struct PageEditPlan: Sendable {
             }
         }
         guard !changes.isEmpty else { return nil }
-        // A snapshot without the lengths (`build`'s edit path) reads them from the file when first needed.
-        if let document = replacer.contents(kind.path),
+        // A snapshot without the lengths (`build`'s edit path) reads them from the file when first needed. The
+        // file is read where it lies, a block at a time, and its unchanged runs written from it: `api/rules.json`
+        // is over 100 MB at 10,000 pages.
+        if let document = ReadOnlyFile(path: new.outputURL.appendingPathComponent(kind.path).path),
             let lengths = new.apiLengths[kind] ?? api.lengths(kind, of: document, site: old.site),
             let pieces = api.splicePieces(kind, document, lengths: lengths, replacing: changes)
         {
             var newLengths = lengths
             for (position, parts) in changes { newLengths[position] = parts.new.count }
             new.apiLengths[kind] = newLengths
-            return OutputFile(path: kind.path, chunks: pieces.map { .data($0) })
+            return OutputFile(path: kind.path, chunks: pieces)
         }
         // The file is not as the snapshot says (edited by hand?): encode it again.
         let encoded = api.encode(kind, new.site)

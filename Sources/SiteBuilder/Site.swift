@@ -12,11 +12,14 @@ package struct Site: Sendable {
     package var groups: [Group]
     /// Where the pages' bodies are when they are not in the pages themselves (`PageBodyStore.spill`).
     package var bodies: PageBodyStore?
+    /// Content-relative paths of the content folder's other files, which are copied to the output as they are.
+    package var staticFiles: Set<String>
 
-    package init(configuration: SiteConfiguration, groups: [Group], bodies: PageBodyStore? = nil) {
+    package init(configuration: SiteConfiguration, groups: [Group], bodies: PageBodyStore? = nil, staticFiles: Set<String> = []) {
         self.configuration = configuration
         self.groups = groups
         self.bodies = bodies
+        self.staticFiles = staticFiles
     }
 
     /// The page's rendered HTML body, from the page or from the body store.

@@ -17,7 +17,7 @@ package struct SiteAssembler: Sendable {
         var diagnostics = Self.duplicateIds(visible)
         diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
         diagnostics += Self.colorConflicts(visible)
-        return (Site(configuration: configuration, groups: Self.groups(visible)), diagnostics)
+        return (Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles), diagnostics)
     }
 
     /// The pages the site shows: drafts only when the configuration includes them.

@@ -40,12 +40,13 @@ extension SiteBuild {
         let recordedTemplateDiagnostics = Set(recordedDiagnostics.filter { $0.id.hasPrefix("templates.") })
         if !recordedTemplateDiagnostics.isEmpty {
             let views = ViewModelBuilder(site: site, generator: Self.generator)
-            for (file, found) in [
-                renderer.renderIndex(views, library: library), renderer.renderChecklist(views, library: library),
-                renderer.renderNotFound(views, library: library),
-            ] {
+            var rendered = [renderer.renderIndex(views, library: library), renderer.renderNotFound(views, library: library)].map {
+                (path: $0.0.path, warnings: $0.1)
+            }
+            rendered += (try? renderer.renderChecklists(views, library: library, into: nil)) ?? []
+            for (path, found) in rendered {
                 warnings.formUnion(found)
-                if !found.isEmpty { record.warnings[file.path] = found }
+                if !found.isEmpty { record.warnings[path] = found }
             }
         }
         var templateDiagnostics = renderer.templateDiagnostics(warnings)
@@ -67,7 +68,7 @@ extension SiteBuild {
             let api = APIDocuments(configuration: site.configuration, generator: Self.generator)
             for kind in APIDocuments.Kind.allCases where !quick {
                 record.apiLengths[kind] =
-                    (try? Data(contentsOf: output.appendingPathComponent(kind.path))).flatMap { api.lengths(kind, of: $0, site: site) }
+                    ReadOnlyFile(path: output.appendingPathComponent(kind.path).path).flatMap { api.lengths(kind, of: $0, site: site) }
                     ?? api.encode(kind, site).lengths
             }
         }

@@ -6,7 +6,7 @@ import Templates
 
 /// Renders the assembled site through the theme's templates into output files.
 package struct SiteRenderer: Sendable {
-    package static let requiredTemplates = ["layout", "page", "index", "checklist", "404"]
+    package static let requiredTemplates = ["layout", "page", "index", "checklist", "checklist-index", "404"]
 
     package var theme: Theme
     package var generator: String
@@ -90,8 +90,12 @@ package struct SiteRenderer: Sendable {
         BuildTimings.mark("render pages")
         try page(renderIndex(views, library: library))
         BuildTimings.mark("index page")
-        try page(renderChecklist(views, library: library))
-        BuildTimings.mark("checklist page")
+        let checklistWarnings = try renderChecklists(views, library: library, into: sink)
+        for (path, found) in checklistWarnings {
+            warnings.formUnion(found)
+            byPath[path] = found
+        }
+        BuildTimings.mark(views.checklistLayout.isSplit ? "checklist pages" : "checklist page")
         try page(renderNotFound(views, library: library))
         var apiLengths: [APIDocuments.Kind: [Int]] = [:]
         let api = APIDocuments(configuration: site.configuration, generator: generator)
@@ -197,14 +201,6 @@ package struct SiteRenderer: Sendable {
 
     package func renderIndex(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
         renderPage("index", views.index(), path: "index.html", library: library, views: views)
-    }
-
-    package func renderChecklist(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
-        // About 1.5 KB a rule in the default theme; a generous guess costs address space, not memory.
-        let rules = views.navigation.pages.reduce(0) { $0 + $1.rules.count }
-        return renderPage(
-            "checklist", views.checklist(), path: ViewModelBuilder.checklistPath, library: library, views: views,
-            expectedSize: 65_536 + rules * 2_048)
     }
 
     package func renderNotFound(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {

@@ -12,11 +12,14 @@ package struct ViewModelBuilder: Sendable {
     package var navigation: SiteNavigation
     /// Rendered navigation groups, reused by every page that shows them the same way (see `SiteNavigation`).
     package let renderMemo = TemplateRenderMemo()
+    /// Whether the checklist is one page or an index and a page per group, with the groups' rule counts.
+    package var checklistLayout: ChecklistLayout
 
     package init(site: Site, generator: String) {
         self.site = site
         self.generator = generator
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
+        checklistLayout = ChecklistLayout(site: site)
     }
 
     /// `foundations/color.html` → `../`.
@@ -95,46 +98,6 @@ package struct ViewModelBuilder: Sendable {
         IndexPageView(
             title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
             platforms: page.metadata.platforms ?? [])
-    }
-
-    /// What the checklist lists for one page of `group`; nil for a page without rules.
-    package static func checklistPage(_ page: Page, group: Site.Group) -> ChecklistPageView? {
-        guard !page.rules.isEmpty else { return nil }
-        let url = page.source.outputPath
-        var sections: [ChecklistSectionView] = []
-        for rule in page.rules {
-            let title = rule.section ?? page.title
-            let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
-            if sections.last?.title == title, sections.last?.url == sectionURL {
-                sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
-            } else {
-                sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
-            }
-        }
-        let platforms = page.metadata.platforms ?? []
-        return ChecklistPageView(
-            id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
-            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
-            sections: sections)
-    }
-
-    /// Every rule of the site, by page and section in reading order, with the filter choices. The pages are
-    /// made one at a time while the template iterates them (`TemplateValueGenerator`).
-    package func checklist() -> PageView<ChecklistView> {
-        let withRules = site.groups.flatMap { group in group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) } }
-        let pages = TemplateValueGenerator(count: withRules.count) { index in
-            Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
-        }
-        let rules = navigation.pages.flatMap(\.rules)
-        let kinds = Rule.Kind.allCases.compactMap { kind -> ChecklistKindView? in
-            let count = rules.count { $0.kind == kind }
-            return count == 0 ? nil : ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
-        }
-        let platforms = Set(withRules.flatMap { $0.page.metadata.platforms ?? [] }).sorted()
-        return PageView(
-            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
-            fields: ChecklistView(
-                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: rules.count, kinds: kinds, platforms: platforms))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.

@@ -7,6 +7,8 @@ virtual environment with selenium and selenium-axe-python, builds the bundled si
     PRECEPT_CHROMIUM      the browser binary (default /usr/bin/chromium)
     PRECEPT_CHROMEDRIVER  the driver binary (default /usr/bin/chromedriver)
     PRECEPT_SCREENSHOTS   optional: a folder that receives light and dark screenshots of a few pages
+    PRECEPT_SPLIT_SITE    optional: the bundled site built with a low `checklist: split_above:`, so that
+                          its checklist is an index and a page per group (SplitChecklistTests)
 
 Every page is opened both from disk (file://) and over HTTP from a `python3 -m http.server` bound to
 127.0.0.1 that this module starts and stops. One browser serves the whole module, to keep the run short;
@@ -43,6 +45,7 @@ SITE = os.path.abspath(os.environ.get("PRECEPT_SITE", ""))
 CHROMIUM = os.environ.get("PRECEPT_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("PRECEPT_CHROMEDRIVER", "/usr/bin/chromedriver")
 SCREENSHOTS = os.environ.get("PRECEPT_SCREENSHOTS", "")
+SPLIT_SITE = os.path.abspath(os.environ["PRECEPT_SPLIT_SITE"]) if os.environ.get("PRECEPT_SPLIT_SITE") else ""
 
 SCHEMES = ("file", "http")
 APPEARANCES = ("light", "dark")
@@ -303,6 +306,26 @@ def eventually(condition, timeout=2.0):
         if value or time.time() >= deadline:
             return value
         time.sleep(0.05)
+
+
+def assert_every_control_reachable(test):
+    """Tabs through the current page from the top: every tabbable element is reached once, in order,
+    visible, not obscured and with a focus indicator, and Tab leaves the page at the end (no trap)."""
+    expected = tabbable_elements()
+    reached = []
+    for _ in range(len(expected) + 5):
+        press(Keys.TAB)
+        element = focused()
+        if element.tag_name == "body" or (reached and element == reached[0]):
+            break  # left the page (or wrapped around): no trap
+        reached.append(element)
+        test.assertTrue(focus_indicator(element), "%s shows no focus indicator" % describe(element))
+        test.assertTrue(eventually(lambda: is_visible(element)), "%s is invisible while focused" % describe(element))
+        test.assertTrue(eventually(lambda: not_obscured(element)),
+                        "%s is focused off screen or under something" % describe(element))
+    missing = [describe(e) for e in expected if e not in reached]
+    test.assertEqual(missing, [], "not reachable with Tab")
+    test.assertEqual(len(reached), len(expected), "Tab stopped early or looped")
 
 
 def tabbable_elements():
@@ -621,23 +644,7 @@ class KeyboardTests(SiteTestCase):
             for path in ("index.html", "components/buttons.html", "foundations/color.html", "checklist.html"):
                 with self.subTest(appearance=appearance, page=path):
                     open_page(path, "file", appearance)
-                    expected = tabbable_elements()
-                    reached = []
-                    for _ in range(len(expected) + 5):
-                        press(Keys.TAB)
-                        element = focused()
-                        if element.tag_name == "body" or (reached and element == reached[0]):
-                            break  # left the page (or wrapped around): no trap
-                        reached.append(element)
-                        self.assertTrue(focus_indicator(element),
-                                        "%s shows no focus indicator" % describe(element))
-                        self.assertTrue(eventually(lambda: is_visible(element)),
-                                        "%s is invisible while focused" % describe(element))
-                        self.assertTrue(eventually(lambda: not_obscured(element)),
-                                        "%s is focused off screen or under something" % describe(element))
-                    missing = [describe(e) for e in expected if e not in reached]
-                    self.assertEqual(missing, [], "not reachable with Tab")
-                    self.assertEqual(len(reached), len(expected), "Tab stopped early or looped")
+                    assert_every_control_reachable(self)
 
 
 class NavigationTests(SiteTestCase):
@@ -865,6 +872,119 @@ class ChecklistTests(SiteTestCase):
         self.assertTrue(all(item.get_attribute("data-kind") == "must-not" for item in hidden))
         status = find("[data-filter-status]").text
         self.assertEqual(status, "%d rules shown" % (total - len(hidden)))
+
+
+class SplitChecklistTests(SiteTestCase):
+    """The bundled site built with `checklist: split_above: 10` (scripts/browser-tests builds it into
+    PRECEPT_SPLIT_SITE): checklist.html is an index of the groups, each group's page has the filters,
+    printing, keyboard use and saved checks of the single checklist. Opened from disk, as a reader of a
+    downloaded site would."""
+
+    def setUp(self):
+        super().setUp()
+        if not SPLIT_SITE or not os.path.isfile(os.path.join(SPLIT_SITE, "checklist", "components.html")):
+            self.skipTest("PRECEPT_SPLIT_SITE is not a site with a split checklist; run scripts/browser-tests")
+
+    def open_split(self, path, appearance=None):
+        if appearance is not None:
+            set_color_scheme(appearance)
+        drain_logs()
+        driver.get("file://" + os.path.join(SPLIT_SITE, path))
+        wait_until_ready()
+
+    def assert_no_errors_or_outside_requests(self):
+        self.assertEqual(console_errors(), [])
+        origin = "file://" + SPLIT_SITE + "/"
+        outside = sorted({url for url in requested_urls() if not url.startswith(origin) and not url.startswith("data:")})
+        self.assertEqual(outside, [])
+
+    def test_index_lists_each_group_and_links_to_its_page(self):
+        self.open_split("checklist.html")
+        self.assertEqual(find("h1").text, "Checklist")
+        self.assertEqual(find_all("[data-site-checklist]"), [], "the index lists no rules")
+        headers = [th.text for th in find_all(".checklist-index-table thead th")]
+        self.assertEqual(headers[:3], ["Group", "Pages", "Rules"])
+        self.assertIn("⊘ Must not", headers, "a kind is named in words beside its icon")
+        links = find_all(".checklist-index-table tbody th a")
+        groups = [(a.text, a.get_attribute("href")) for a in links]
+        self.assertEqual([title for title, _ in groups], ["Components", "Foundations", "Patterns"])
+        self.assertEqual([li.text for li in find_all(".checklist-empty-groups li")], ["General"])
+        self.assert_no_errors_or_outside_requests()
+        for title, href in groups:
+            with self.subTest(group=title):
+                driver.get(href)
+                wait_until_ready()
+                self.assertEqual(find("h1").text, title + " checklist")
+                self.assertEqual(driver.title, title + " checklist – Precept Sample Guidelines")
+                self.assertTrue(find_all(".rule-item"))
+                self.assert_no_errors_or_outside_requests()
+
+    def test_group_page_filters_by_kind_and_platform(self):
+        self.open_split("checklist/components.html")
+        items = find_all(".rule-item")
+        status = find("[data-filter-status]")
+        self.assertEqual(status.text, "%d rules shown" % len(items))
+        click(find("input[name=kind][value='must-not']"))
+        hidden = [item for item in items if not item.is_displayed()]
+        self.assertTrue(hidden)
+        self.assertTrue(all(item.get_attribute("data-kind") == "must-not" for item in hidden))
+        self.assertEqual(status.text, "%d rules shown" % (len(items) - len(hidden)))
+        click(find("input[name=kind][value='must-not']"))
+        self.assertEqual(status.text, "%d rules shown" % len(items))
+        # A platform that only some of the group's pages name hides the other pages' rules.
+        options = [o.get_attribute("value") for o in find_all("select[name=platform] option") if o.get_attribute("value")]
+        pages = find_all(".checklist-page")
+        partial = [p for p in options
+                   if 0 < sum(p.lower() in page.get_attribute("data-platforms").split() for page in pages) < len(pages)]
+        self.assertTrue(partial, "no platform names only some pages: %s" % options)
+        driver.execute_script("var s = document.querySelector('select[name=platform]'); s.value = arguments[0];"
+                              "s.dispatchEvent(new Event('change', {bubbles: true}));", partial[0])
+        for page in pages:
+            self.assertEqual(page.is_displayed(), partial[0].lower() in page.get_attribute("data-platforms").split())
+        self.assertEqual(console_errors(), [])
+
+    def test_group_page_works_from_the_keyboard_and_shares_checks(self):
+        for appearance in APPEARANCES:
+            with self.subTest(appearance=appearance):
+                self.open_split("checklist/foundations.html", appearance)
+                assert_every_control_reachable(self)
+        # Space on a focused rule checks it; the rule's own page shows it checked.
+        self.open_split("checklist/foundations.html")
+        box = find(".rule-item input[data-rule]")
+        rule = box.get_attribute("data-rule")
+        driver.execute_script("arguments[0].focus();", box)
+        press(Keys.SPACE)
+        self.assertTrue(box.is_selected())
+        link = box.find_element(By.XPATH, "../a[contains(@class, 'rule-link')]").get_attribute("href")
+        driver.get(link.split("#")[0])
+        wait_until_ready()
+        self.assertTrue(find("[data-checklist] input[data-rule='%s']" % rule).is_selected())
+        self.open_split("checklist/foundations.html")
+        self.assertTrue(find("input[data-rule='%s']" % rule).is_selected(), "the check survives a reload")
+        # The keyboard also works on the index: every group link is reachable.
+        self.open_split("checklist.html")
+        assert_every_control_reachable(self)
+
+    def test_axe_reports_no_violations(self):
+        for appearance in APPEARANCES:
+            for path in ("checklist.html", "checklist/components.html"):
+                with self.subTest(appearance=appearance, page=path):
+                    self.open_split(path, appearance)
+                    results = axe_audit()
+                    self.assertNotIn("error", results, results.get("error"))
+                    self.assertEqual(results["violations"], [], "\n" + axe_report(results))
+
+    def test_screenshots(self):
+        if not SCREENSHOTS:
+            self.skipTest("set PRECEPT_SCREENSHOTS to a folder to save screenshots")
+        for appearance in APPEARANCES:
+            for path in ("checklist.html", "checklist/components.html"):
+                self.open_split(path, appearance)
+                screenshot("split-%s-%s" % (path.replace("/", "-").replace(".html", ""), appearance))
+            set_window(NARROW_WINDOW)
+            self.open_split("checklist.html", appearance)
+            screenshot("split-checklist-narrow-%s" % appearance)
+            set_window(WINDOW)
 
 
 class AxeTests(SiteTestCase):

@@ -64,12 +64,82 @@ struct APIDocumentsTests {
         }
     }
 
+    /// A file read where it lies, a block at a time, gives what the same bytes in memory give: element lengths
+    /// (fed to the scanner in blocks of any size, with strings holding commas, brackets and escaped quotes),
+    /// and spliced pieces whose unchanged runs are written from the old file.
+    @Test(arguments: [5, 6, 7] as [UInt64])
+    func splicingAFileWhereItLiesEqualsSplicingInMemory(seed: UInt64) throws {
+        var rng = SplitMix64(state: seed)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("precept-splice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = try #require(JSONArrayLayout(emptyDocument: Data("{\n  \"items\" : [\n\n  ]\n}".utf8), key: "items"))
+        func part(_ number: Int) -> [UInt8] {
+            guard Int.random(in: 0..<4, using: &rng) > 0 else { return [] }
+            let text = ["a, b", "{[x]},", "q \\\" ,", "\\\\", "]}"].randomElement(using: &rng)!
+            return Array("    {\n      \"n\" : \(number),\n      \"s\" : \"\(text)\"\n    }".utf8)
+        }
+        for round in 0..<100 {
+            let parts = (0..<Int.random(in: 0...12, using: &rng)).map { part($0) }
+            let document = layout.assemble(parts)
+            let path = folder.appendingPathComponent("document.json")
+            try document.write(to: path)
+            let file = try #require(ReadOnlyFile(path: path.path))
+            let label = "seed \(seed) round \(round)"
+            let lengths = parts.filter { !$0.isEmpty }.map(\.count)
+            #expect(layout.elementLengths(in: document) == lengths, "\(label)")
+            #expect(layout.elementLengths(in: file) == lengths, "\(label)")
+            var scanner = JSONArrayLayout.ElementScanner(start: layout.head.count + 1)
+            let middle = Array(document[(layout.head.count + 1)..<(document.count - 1 - layout.closingIndent.count - layout.tail.count)])
+            var offset = 0
+            while offset < middle.count {
+                let end = min(middle.count, offset + Int.random(in: 1...7, using: &rng))
+                middle[offset..<end].withUnsafeBufferPointer { scanner.scan($0) }
+                offset = end
+            }
+            #expect(scanner.finish() == lengths, "\(label): in blocks")
+
+            var changes: [Int: (old: [UInt8], new: [UInt8])] = [:]
+            var edited = parts
+            for index in parts.indices where Int.random(in: 0..<3, using: &rng) == 0 {
+                edited[index] = part(1000 + round)
+                changes[index] = (parts[index], edited[index])
+            }
+            let chunks = try #require(layout.splicePieces(file, lengths: parts.map(\.count), replacing: changes), "\(label)")
+            let spliced = OutputFile(path: "spliced.json", chunks: chunks)
+            #expect(spliced.data == layout.assemble(edited), "\(label)")
+            try OutputWriter.write(spliced, to: folder.appendingPathComponent("spliced.json"))
+            #expect(try Data(contentsOf: folder.appendingPathComponent("spliced.json")) == layout.assemble(edited), "\(label)")
+            #expect(spliced.matchesFile(atPath: folder.appendingPathComponent("spliced.json").path), "\(label)")
+            if let index = parts.indices.first(where: { !parts[$0].isEmpty }) {
+                let wrong = [UInt8](repeating: UInt8(ascii: "x"), count: parts[index].count)
+                #expect(layout.splicePieces(file, lengths: parts.map(\.count), replacing: [index: (wrong, [])]) == nil, "\(label)")
+            }
+        }
+        // A document cut short, or with a broken element, has no element lengths.
+        let document = layout.assemble([Array("    {\n      \"n\" : 1\n    }".utf8), Array("    {\n      \"n\" : 2\n    }".utf8)])
+        for damaged in [
+            document.dropLast(), document.prefix(20),
+            Data(String(decoding: document, as: UTF8.self).replacingOccurrences(of: "},\n", with: "}, ").utf8),
+        ] {
+            let path = folder.appendingPathComponent("damaged.json")
+            try Data(damaged).write(to: path)
+            #expect(layout.elementLengths(in: Data(damaged)) == nil)
+            #expect(layout.elementLengths(in: try #require(ReadOnlyFile(path: path.path))) == nil)
+        }
+    }
+
     @Test func splicingAPageEqualsEncodingAgain() async throws {
         let site = try await Self.site("messy-site")
         let api = APIDocuments(configuration: site.configuration, generator: "test")
         for kind in APIDocuments.Kind.allCases {
             let order = APIDocuments.order(kind, site)
             let before = api.encode(kind, site)
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("precept-api-\(UUID().uuidString)")
+            try before.file.data.write(to: path)
+            defer { try? FileManager.default.removeItem(at: path) }
+            let file = try #require(ReadOnlyFile(path: path.path))
+            #expect(api.lengths(kind, of: file, site: site) == before.lengths, "\(kind)")
             #expect(before.lengths.contains { $0 > 0 } && before.lengths.contains { $0 == 0 } || kind == .pages, "\(kind)")
             // Each page in turn loses everything the file lists of it, then gets it back.
             for index in order.indices {
@@ -87,6 +157,8 @@ struct APIDocumentsTests {
                 let new = api.part(kind, (page, order[index].group))
                 let spliced = api.splice(kind, before.file.data, lengths: before.lengths, replacing: [index: (old, new)])
                 #expect(spliced == api.encode(kind, edited).file.data, "\(kind) page \(index)")
+                let chunks = api.splicePieces(kind, file, lengths: before.lengths, replacing: [index: (old, new)])
+                #expect(chunks.map { OutputFile(path: kind.path, chunks: $0).data } == spliced, "\(kind) page \(index), from the file")
                 var lengths = before.lengths
                 lengths[index] = new.count
                 #expect(

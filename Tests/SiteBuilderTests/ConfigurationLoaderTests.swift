@@ -1,4 +1,5 @@
 import ColorScience
+import Diagnostics
 import Testing
 
 @testable import SiteBuilder
@@ -39,5 +40,36 @@ import Testing
         #expect(diagnostics.map { $0.location?.line } == [1, 2, 5, 7])
         #expect(config.strict == false)
         #expect(config.colorChecks.darkBackgrounds.map(\.hex) == ["#000000"])
+    }
+
+    @Test func checklistSplitThreshold() {
+        #expect(SiteConfiguration().checklistSplitAbove == ChecklistLayout.defaultSplitAbove)
+        let (config, diagnostics) = ConfigurationLoader().load(text: "checklist:\n  split_above: 2000\n", path: "precept.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(config.checklistSplitAbove == 2000)
+        #expect(ConfigurationLoader().load(text: "checklist:\n  split_above: 0\n", path: "precept.yml").0.checklistSplitAbove == 0)
+    }
+
+    /// A wrong threshold is a warning at its value, naming the setting and the default kept instead.
+    @Test(arguments: [
+        ("checklist:\n  split_above: -1\n", "config.wrong-type", 2, "found the integer -1"),
+        ("checklist:\n  split_above: many\n", "config.wrong-type", 2, "found the string \"many\""),
+        ("checklist:\n  split_above: 2.5\n", "config.wrong-type", 2, "found the number 2.5"),
+        ("checklist:\n  split_above: \"3000\"\n", "config.wrong-type", 2, "found the string \"3000\""),
+        ("checklist: 3000\n", "config.wrong-type", 1, "'checklist' should be a mapping"),
+        ("checklist:\n  split: 10\n", "config.unknown-key", 2, "unknown setting 'checklist.split'"),
+    ])
+    func checklistMistakes(yaml: String, id: String, line: Int, message: String) {
+        let (config, diagnostics) = ConfigurationLoader().load(text: yaml, path: "precept.yml")
+        #expect(diagnostics.map(\.id) == [id])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.location?.line == line)
+        #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics.first?.message ?? "")")
+        #expect(config.checklistSplitAbove == ChecklistLayout.defaultSplitAbove)
+        if id == "config.wrong-type", line == 2 {
+            #expect(
+                DiagnosticFormatter.text(diagnostics[0]).hasPrefix(
+                    "precept.yml:2:16: warning: 'checklist.split_above' should be a whole number of rules, 0 or more"))
+        }
     }
 }

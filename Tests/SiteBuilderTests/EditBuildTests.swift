@@ -113,7 +113,9 @@ import Testing
     /// site), weights (pages move), rules added and removed, color tables, several pages at once, errors and
     /// their fixes, saves without a change; now and then a change the edit path leaves to a whole build (a
     /// page added, removed or drafted, a static file, the configuration, a template, more pages than the limit).
-    @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+    /// Seeds 27 and 29 split the checklist into a page per group (`checklist: split_above:` 0 and 10); an edit
+    /// that turns the checklist from one page into pages per group or back takes a whole build.
+    @Test(arguments: [21, 22, 23, 24, 25, 26, 27, 29] as [UInt64])
     func editsEqualACleanBuild(seed: UInt64) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var rng = SplitMix64(state: seed)
@@ -134,11 +136,15 @@ import Testing
             pages.append(path)
         }
         try write("content/images/logo.txt", "logo\n")
-        try write("precept.yml", "title: Edit builds \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\n")
+        let split = [27: "\nchecklist:\n  split_above: 0", 29: "\nchecklist:\n  split_above: 10"][seed] ?? ""
+        try write(
+            "precept.yml", "title: Edit builds \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
         #expect(await build(project).succeeded)
         #expect(await build(twin).succeeded)
         var broken: [String: String] = [:]
         var fastSteps = 0
+        // Steps that took the edit path on a split checklist.
+        var splitSteps = 0
         var fallbacks: [String] = []
         var previousSucceeded = true
         for step in 0..<28 {
@@ -227,7 +233,7 @@ import Testing
             case 21:
                 try write(
                     "precept.yml",
-                    "title: Edit builds \(seed), step \(step)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\n")
+                    "title: Edit builds \(seed), step \(step)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
                 expectFast = false
             case 22:
                 // More pages than the edit limit: a whole build.
@@ -248,8 +254,15 @@ import Testing
             let report = await build(project)
             let whole = await wholeBuild()
             let (clean, expected) = await cleanBuild()
+            // The checklist turned from one page into a page per group, or back: a whole build.
+            if before.keys.contains(where: { $0.hasPrefix("checklist/") }) != expected.keys.contains(where: { $0.hasPrefix("checklist/") }),
+                clean.succeeded
+            {
+                expectFast = false
+            }
             if let reason = report.fullBuildReason { fallbacks.append("\(step): \(reason)") }
             if report.pagesRebuilt != nil { fastSteps += 1 }
+            if report.pagesRebuilt != nil, expected.keys.contains(where: { $0.hasPrefix("checklist/") }) { splitSteps += 1 }
             // The edit path takes every edit of pages after a good build, and never a build that fails.
             if !clean.succeeded || !expectFast { #expect(report.pagesRebuilt == nil, "\(label): took the edit path") }
             if expectFast, broken.isEmpty, clean.succeeded, previousSucceeded {
@@ -282,6 +295,7 @@ import Testing
             }
         }
         #expect(fastSteps >= 8, "seed \(seed): only \(fastSteps) builds took the edit path; \(fallbacks)")
+        if !split.isEmpty { #expect(splitSteps >= 6, "seed \(seed): only \(splitSteps) edits of a split checklist") }
     }
 
     /// The summary says when the edit path was taken, and a build of a project whose previous results are

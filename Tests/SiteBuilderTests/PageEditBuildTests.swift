@@ -98,8 +98,9 @@ import Testing
     }
 
     /// Random edits (bodies, titles, weights, anchors, errors and their fixes, several pages at once,
-    /// now and then a page added, removed or drafted); after each, the output equals a clean build.
-    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    /// now and then a page added, removed or drafted); after each, the output equals a clean build. Seeds 23
+    /// and 26 split the checklist into a page per group (`checklist: split_above:` 5 and 0).
+    @Test(arguments: [11, 12, 13, 14, 23, 26] as [UInt64])
     func editsEqualACleanBuild(seed: UInt64) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var rng = SplitMix64(state: seed)
@@ -119,12 +120,15 @@ import Testing
             try write(path, page("Page \(counter)", rng: &rng, links: linkTargets(), tidy: tidy))
             pages.append(path)
         }
-        try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\n")
+        let split = [23: "\nchecklist:\n  split_above: 5", 26: "\nchecklist:\n  split_above: 0"][seed] ?? ""
+        try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
         var session = Session()
         var (report, path) = try await session.rebuild(request(), changed: [])
         #expect(path == .full && report.snapshot != nil)
         var broken = Set<String>()
         var fastSteps = 0
+        // Edits that took the fast path on a split checklist.
+        var splitSteps = 0
         for step in 0..<30 {
             var changed: [String] = []
             let action = Int.random(in: 0..<20, using: &rng)
@@ -199,6 +203,7 @@ import Testing
             if clean.succeeded {
                 let after = files("public")
                 let expected = files("clean")
+                if path == .fast, expected.keys.contains(where: { $0.hasPrefix("checklist/") }) { splitSteps += 1 }
                 #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
                 for (file, data) in expected where after[file] != data { Issue.record("\(label): \(file) differs from a clean build") }
                 #expect(report.nothingChanged == (before == after), "\(label): nothing changed")
@@ -209,6 +214,7 @@ import Testing
             }
         }
         #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) edits took the fast path; \(session.fullBuildReasons)")
+        if !split.isEmpty { #expect(splitSteps >= 6, "seed \(seed): only \(splitSteps) edits of a split checklist") }
     }
 
     /// Template warnings are kept per output: an edit that adds or removes the only page giving a warning
@@ -260,6 +266,65 @@ import Testing
             let outcome = await PageEditBuild(snapshot).prepare(changed)
             if case .ready = outcome { #expect(expected, "\(changed)") } else { #expect(!expected, "\(changed)") }
         }
+    }
+
+    /// On a split checklist an edit renders only the checklist page of the edited page's group, and the index
+    /// only when a count it shows changes; a group that loses its last rule loses its page.
+    @Test func aSplitChecklistRedoesOnlyTheEditedGroup() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("precept.yml", "checklist:\n  split_above: 0\n")
+        func text(_ title: String, rules: Int) -> String {
+            "# \(title)\n\nText.\n" + (rules > 0 ? "\n## Rules\n\n" + (0..<rules).map { "- **Keep \(title) \($0).** Why.\n" }.joined() : "")
+        }
+        // More than 60 pages, so a title shows only in its own group's navigation.
+        for group in ["a", "b", "c"] {
+            for number in 0..<25 {
+                try write("content/\(group)/p\(number).md", text("\(group.uppercased()) \(number)", rules: number % 5 == 0 ? 2 : 0))
+            }
+        }
+        try write("content/c/p0.md", text("C 0", rules: 1))
+        for number in [5, 10, 15, 20] { try write("content/c/p\(number).md", text("C \(number)", rules: 0)) }
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        let snapshot = try #require(session.snapshot)
+        #expect(ViewModelBuilder(site: snapshot.site, generator: "").checklistLayout.pagePaths.count == 3)
+
+        func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
+            try write(path, body)
+            guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
+                Issue.record("\(path): not an edit")
+                throw CancellationError()
+            }
+            try plan.writePages()
+            let (report, next) = try plan.finish()
+            session.snapshot = next
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+            #expect(await SiteBuild(cleanRequest).run().succeeded)
+            #expect(files("public") == files("clean"), "\(path): differs from a clean build")
+            return (plan, report)
+        }
+        // A new title of a page with rules: its group's page, not the index (no count changed).
+        var (plan, report) = try await edit("content/b/p5.md", text("B renamed", rules: 2))
+        #expect(plan.impact.checklistGroups == [1] && !plan.impact.checklist && plan.impact.checklistRemoved.isEmpty)
+        #expect(report.writtenPaths.contains("checklist/b.html") && !report.writtenPaths.contains("checklist/a.html"))
+        #expect(!report.writtenPaths.contains("checklist.html"))
+        // A body edit shows on no checklist page.
+        (plan, report) = try await edit("content/a/p0.md", text("A 0", rules: 2) + "\nMore.\n")
+        #expect(plan.impact.checklistGroups.isEmpty && !plan.impact.checklist)
+        // A rule more: the group's page and the index's counts.
+        (plan, report) = try await edit("content/a/p1.md", text("A 1", rules: 1))
+        #expect(plan.impact.checklistGroups == [0] && plan.impact.checklist)
+        #expect(report.writtenPaths.contains("checklist.html") && report.writtenPaths.contains("checklist/a.html"))
+        // The last rule of group c goes: its page goes, and the index no longer lists it.
+        (plan, report) = try await edit("content/c/p0.md", text("C 0", rules: 0))
+        #expect(plan.impact.checklistRemoved == ["checklist/c.html"] && plan.impact.checklist)
+        #expect(report.deletedPaths == ["checklist/c.html"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public/checklist/c.html").path))
+        // And comes back.
+        (plan, report) = try await edit("content/c/p0.md", text("C 0", rules: 1))
+        #expect(plan.impact.checklistGroups == [2] && report.writtenPaths.contains("checklist/c.html"))
     }
 
     @Test func aBodyEditRewritesThePageAndItsSearchEntryOnly() async throws {

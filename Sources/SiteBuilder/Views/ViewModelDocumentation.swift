@@ -7,17 +7,22 @@ package enum ViewModelDocumentation {
 
     /// Every view type a template can see, top-level ones first, in the order the documentation lists them.
     package static let viewTypes: [any TemplateView.Type] = [
-        CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, NotFoundView.self,
-        SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self, ChangeLogView.self,
-        LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self, ChecklistSectionView.self,
-        ChecklistKindView.self,
+        CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, ChecklistIndexView.self,
+        NotFoundView.self, SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self,
+        ChangeLogView.self, LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self,
+        ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self,
     ]
 
     /// The page-kind templates and the view type holding the fields each adds to the common ones.
     static let pageKinds: [(template: String, renders: String, type: any TemplateView.Type)] = [
         ("page", "one guideline page per Markdown file", GuidelinePageView.self),
         ("index", "`index.html`, the pages grouped by folder", IndexView.self),
-        ("checklist", "`checklist.html`, every rule of the site by page and section", ChecklistView.self),
+        (
+            "checklist",
+            "`checklist.html`, every rule of the site by page and section (when the checklist is split, each group's"
+                + " `checklist/<group>.html`, for that group's pages)", ChecklistView.self
+        ),
+        ("checklist-index", "`checklist.html` when the checklist is split: a row per group, linking to its page", ChecklistIndexView.self),
         ("404", "`404.html`", NotFoundView.self),
     ]
 
@@ -26,11 +31,12 @@ package enum ViewModelDocumentation {
         var lines: [String] = [
             "<!-- Generated from Sources/SiteBuilder/Views by ViewModelDocumentation; `PRECEPT_RECORD=1 swift test` rewrites it. -->",
             "",
-            "Each page renders in two steps: its page-kind template (`page`, `index`, `checklist` or `404`) renders the main",
-            "column, then `layout.mustache` wraps it. The layout receives the same values as the page-kind template plus",
-            "`body`. A partial receives the values of the template that includes it: `header`, `navigation` and `footer`",
-            "are included by the layout, `toc` by `page`. `{{name}}` escapes HTML; `{{{name}}}` inserts it as it is.",
-            "A field marked *optional* is absent when there is nothing to show, so `{{#name}}…{{/name}}` skips it.",
+            "Each page renders in two steps: its page-kind template (`page`, `index`, `checklist`, `checklist-index` or",
+            "`404`) renders the main column, then `layout.mustache` wraps it. The layout receives the same values as the",
+            "page-kind template plus `body`. A partial receives the values of the template that includes it: `header`,",
+            "`navigation` and `footer` are included by the layout, `toc` by `page`. `{{name}}` escapes HTML; `{{{name}}}`",
+            "inserts it as it is. A field marked *optional* is absent when there is nothing to show, so",
+            "`{{#name}}…{{/name}}` skips it.",
             "",
             "#### Every template",
             "",

@@ -1,0 +1,93 @@
+import Guidelines
+import Templates
+
+extension ViewModelBuilder {
+    /// What the checklist lists for one page of `group`; nil for a page without rules.
+    package static func checklistPage(_ page: Page, group: Site.Group) -> ChecklistPageView? {
+        guard !page.rules.isEmpty else { return nil }
+        let url = page.source.outputPath
+        var sections: [ChecklistSectionView] = []
+        for rule in page.rules {
+            let title = rule.section ?? page.title
+            let sectionURL = rule.sectionAnchor.map { url + "#" + $0 } ?? url
+            if sections.last?.title == title, sections.last?.url == sectionURL {
+                sections[sections.count - 1].rules.append(RuleView(rule, pageURL: url))
+            } else {
+                sections.append(ChecklistSectionView(title: title, url: sectionURL, rules: [RuleView(rule, pageURL: url)]))
+            }
+        }
+        let platforms = page.metadata.platforms ?? []
+        return ChecklistPageView(
+            id: page.id, title: page.title, url: url, group: group.title, platforms: platforms,
+            platformKeys: platforms.map { $0.lowercased() }.joined(separator: " "), ruleCount: page.rules.count,
+            sections: sections)
+    }
+
+    /// Every rule of the site, by page and section in reading order, with the filter choices: the single
+    /// `checklist.html`. The pages are made one at a time while the template iterates them (`TemplateValueGenerator`).
+    package func checklist() -> PageView<ChecklistView> {
+        let layout = checklistLayout
+        return checklist(
+            groups: site.groups.indices, kindCounts: layout.kindCounts, path: Self.checklistPath, title: "Checklist", group: nil)
+    }
+
+    /// The page of one group of a split checklist: the same as the single page, for the group's pages only.
+    package func checklist(group entry: ChecklistLayout.Entry) -> PageView<ChecklistView> {
+        let group = site.groups[entry.group]
+        return checklist(
+            groups: entry.group..<(entry.group + 1), kindCounts: entry.kindCounts, path: entry.path, title: group.title + " checklist",
+            group: checklistGroup(entry))
+    }
+
+    private func checklist(
+        groups: Range<Int>, kindCounts: [Int], path: String, title: String, group: ChecklistGroupView?
+    ) -> PageView<ChecklistView> {
+        let withRules = site.groups[groups].flatMap { group in
+            group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
+        }
+        let pages = TemplateValueGenerator(count: withRules.count) { index in
+            Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
+        }
+        let kinds = Rule.Kind.allCases.indices.compactMap { index in
+            kindCounts[index] == 0 ? nil : Self.kindView(index, count: kindCounts[index])
+        }
+        let platforms = Set(withRules.flatMap { $0.page.metadata.platforms ?? [] }).sorted()
+        return PageView(
+            common: common(kind: "checklist", title: title, outputPath: path, currentPage: path),
+            fields: ChecklistView(
+                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: kindCounts.reduce(0, +), kinds: kinds,
+                platforms: platforms, checklistGroup: group))
+    }
+
+    /// `checklist.html` of a split checklist: a row per group with rules, linking to the group's page.
+    package func checklistIndex() -> PageView<ChecklistIndexView> {
+        let layout = checklistLayout
+        let listed = Set(layout.entries.map(\.group))
+        let emptyGroups = site.groups.indices.filter { !listed.contains($0) }.map { site.groups[$0].title }
+        return PageView(
+            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
+            fields: ChecklistIndexView(
+                groups: layout.entries.map(checklistGroup), groupCount: layout.entries.count,
+                pageCount: layout.entries.reduce(0) { $0 + $1.pageCount }, ruleCount: layout.ruleCount,
+                kinds: siteKinds.map { Self.kindView($0, count: layout.kindCounts[$0]) }, emptyGroups: emptyGroups,
+                hasEmptyGroups: !emptyGroups.isEmpty))
+    }
+
+    /// What the index shows of one group, with a count for every kind the site has.
+    func checklistGroup(_ entry: ChecklistLayout.Entry) -> ChecklistGroupView {
+        let group = site.groups[entry.group]
+        return ChecklistGroupView(
+            title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount, ruleCount: entry.ruleCount,
+            kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) })
+    }
+
+    /// Positions in `Rule.Kind.allCases` of the kinds the site has rules of.
+    var siteKinds: [Int] {
+        Rule.Kind.allCases.indices.filter { checklistLayout.kindCounts[$0] > 0 }
+    }
+
+    static func kindView(_ index: Int, count: Int) -> ChecklistKindView {
+        let kind = Rule.Kind.allCases[index]
+        return ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
+    }
+}

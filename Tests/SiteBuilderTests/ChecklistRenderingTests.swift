@@ -1,0 +1,170 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// The split checklist as built: `checklist.html` an index of the groups with their counts, each group's page
+/// the usual checklist for that group's pages only, every link working from the file system, and themes
+/// written before the split still building.
+@Suite struct ChecklistRenderingTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-checklist-render-\(UUID().uuidString)")
+    var output: URL { root.appendingPathComponent("public") }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// A site of three groups with rules (one of them the top-level pages) and one without.
+    func writeSite(splitAbove: Int?) throws {
+        var config = "title: Harbor\nbase_url: https://design.example/\n"
+        if let splitAbove { config += "checklist:\n  split_above: \(splitAbove)\n" }
+        try write("precept.yml", config)
+        try write("content/start.md", "# Start\n\n## Rules\n\n- **Always start small.** It helps.\n")
+        try write(
+            "content/foundations/color.md",
+            "---\nplatforms: [iOS]\n---\n# Color\n\n## Best practices\n\n- **Never rely on color alone.** Pair it.\n"
+                + "- **Prefer system colors.** They adapt.\n")
+        try write(
+            "content/foundations/type.md", "---\nplatforms: [macOS]\n---\n# Type\n\n## Rules\n\n- **Avoid tiny text.** Nobody reads it.\n")
+        try write("content/patterns/forms.md", "# Forms\n\n## Don't\n\n- Ask twice.\n")
+        try write("content/resources/downloads.md", "# Downloads\n\nNothing to check.\n")
+    }
+
+    func build(strict: Bool = false) async -> BuildReport {
+        await SiteBuild(BuildRequest(projectRoot: root, strict: strict)).run()
+    }
+
+    /// Every `href` and `src` of `html` (at `path` in the output) that is not a URL with a scheme or an anchor
+    /// on the same page, resolved against the page's folder.
+    func localTargets(_ html: String, at path: String) -> [String] {
+        var targets: [String] = []
+        let folder = (path as NSString).deletingLastPathComponent
+        for attribute in ["href=\"", "src=\""] {
+            var rest = html[...]
+            while let range = rest.range(of: attribute) {
+                rest = rest[range.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let value = String(rest[..<end])
+                guard !value.isEmpty, !value.hasPrefix("#"), !value.contains(":") else { continue }
+                let file = String(value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                targets.append(((folder as NSString).appendingPathComponent(file) as NSString).standardizingPath)
+            }
+        }
+        return targets
+    }
+
+    @Test func aSplitChecklistIsAnIndexAndAPagePerGroup() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(splitAbove: 2)
+        let report = await build(strict: true)
+        #expect(report.succeeded, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
+        let groupPages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("checklist").path).sorted()
+        #expect(groupPages == ["foundations.html", "general.html", "patterns.html"], "no page for a group without rules")
+
+        let index = try read("checklist.html")
+        #expect(index.contains("<title>Checklist – Harbor</title>"))
+        #expect(index.contains("<a class=\"header-link\" href=\"checklist.html\" aria-current=\"page\">Checklist</a>"))
+        #expect(!index.contains("data-site-checklist") && !index.contains("rule-lead"), "the index lists no rules")
+        #expect(index.contains("<th scope=\"row\"><a href=\"checklist/foundations.html\">Foundations</a></th>"))
+        #expect(index.contains("<th scope=\"row\"><a href=\"checklist/general.html\">General</a></th>"))
+        // Kinds in words beside their icons, and each group's counts in the kinds' order (the site has "must
+        // not", "avoid", "must" and "prefer" rules): Foundations has 2 pages, 3 rules, one "must not", one
+        // "avoid", no "must" and one "prefer".
+        #expect(index.contains("<span class=\"rule-kind-icon\" aria-hidden=\"true\">⊘</span> Must not</th>"))
+        let foundationsRow = try #require(index.range(of: "checklist/foundations.html\">Foundations</a></th>"))
+        let row = index[foundationsRow.upperBound...].prefix(400)
+        #expect(
+            row.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "").hasPrefix(
+                "<tdclass=\"count\">2</td><tdclass=\"count\">3</td><tdclass=\"count\">1</td><tdclass=\"count\">1</td>"
+                    + "<tdclass=\"count\">0</td><tdclass=\"count\">1</td></tr>"),
+            "\(row)")
+        #expect(index.contains("5 rules on 4 pages"))
+        #expect(index.contains("<li>Resources</li>"), "groups without rules are named")
+
+        let foundations = try read("checklist/foundations.html")
+        #expect(foundations.contains("<title>Foundations checklist – Harbor</title>"))
+        #expect(foundations.contains("href=\"../assets/precept.css\""))
+        #expect(foundations.contains("<li><a href=\"../checklist.html\">Checklist</a></li>"), "the breadcrumb leads to the index")
+        #expect(foundations.contains("<a class=\"header-link\" href=\"../checklist.html\">Checklist</a>"), "not the current page")
+        #expect(foundations.contains("data-site-checklist") && foundations.contains("data-checklist-filters"))
+        #expect(foundations.contains("<h1>Foundations checklist</h1>") && foundations.contains("3 in all"))
+        #expect(foundations.contains("href=\"../foundations/color.html#rule-never-rely-on-color-alone\""))
+        #expect(foundations.contains("<span class=\"rule-lead\">Avoid tiny text.</span>"))
+        #expect(!foundations.contains("Always start small") && !foundations.contains("Ask twice"), "other groups' rules")
+        #expect(
+            foundations.contains("<option value=\"iOS\">iOS</option>") && foundations.contains("<option value=\"macOS\">macOS</option>"))
+        #expect(!foundations.contains("value=\"guidance\""), "only the group's kinds are offered")
+        let general = try read("checklist/general.html")
+        #expect(general.contains("Always start small") && !general.contains("<option value=\"iOS\">"))
+
+        // Every local link of the checklist pages names a file of the site, so they work from file://.
+        for path in ["checklist.html"] + groupPages.map({ "checklist/" + $0 }) {
+            for target in localTargets(try read(path), at: path) {
+                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(target).path), "\(path) → \(target)")
+            }
+        }
+        // The sitemap lists the guideline pages, as before, and no checklist page.
+        let sitemap = try read("sitemap.xml")
+        #expect(!sitemap.contains("checklist") && sitemap.contains("foundations/color.html"))
+    }
+
+    /// Under the threshold there is one checklist page and no `checklist/` folder; going over it and back
+    /// leaves no group page behind.
+    @Test func underTheThresholdTheChecklistIsOnePage() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(splitAbove: nil)
+        #expect(await build().succeeded)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("checklist").path))
+        let single = try read("checklist.html")
+        #expect(single.contains("Every rule in the guidelines, page by page: 5 in all."))
+        #expect(single.contains("<span class=\"checklist-group\">Foundations</span>"))
+        try writeSite(splitAbove: 0)
+        #expect(await build().succeeded)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("checklist/patterns.html").path))
+        try writeSite(splitAbove: 5)
+        let back = await build()
+        #expect(back.succeeded && back.deletedPaths.contains("checklist/patterns.html"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("checklist").path))
+        #expect(try read("checklist.html") == single)
+    }
+
+    /// A theme's own `checklist.mustache` written before the split (it knows nothing of `checklistGroup`)
+    /// renders each group's page; a theme can replace the index's template too.
+    @Test func themesFromBeforeTheSplitStillBuild() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(splitAbove: 0)
+        try write(
+            "templates/checklist.mustache",
+            "<h1>Our checklist ({{ruleCount}})</h1>\n{{#kinds}}<span>{{icon}} {{label}} {{count}}</span>\n{{/kinds}}"
+                + "{{#pages}}<h2><a href=\"{{root}}{{url}}\">{{title}}</a> {{group}}</h2>\n{{#sections}}{{#rules}}"
+                + "<p data-rule=\"{{id}}\">{{lead}}</p>\n{{/rules}}{{/sections}}{{/pages}}\n")
+        var report = await build(strict: true)
+        #expect(report.succeeded, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
+        let patterns = try read("checklist/patterns.html")
+        #expect(patterns.contains("<h1>Our checklist (1)</h1>"))
+        #expect(patterns.contains("<h2><a href=\"../patterns/forms.html\">Forms</a> Patterns</h2>"))
+        #expect(try read("checklist.html").contains("<th scope=\"row\"><a href=\"checklist/patterns.html\">Patterns</a></th>"))
+
+        try write(
+            "templates/checklist-index.mustache",
+            "<ul>{{#groups}}<li><a href=\"{{root}}{{url}}\">{{title}}</a> {{ruleCount}}</li>{{/groups}}</ul>\n")
+        report = await build(strict: true)
+        #expect(report.succeeded, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
+        #expect(try read("checklist.html").contains("<li><a href=\"checklist/foundations.html\">Foundations</a> 3</li>"))
+
+        // A misspelt name in the index template is reported against that template, as for any other.
+        try write("templates/checklist-index.mustache", "{{#groups}}{{titel}}{{/groups}}\n")
+        report = await build()
+        #expect(
+            report.diagnostics.diagnostics.contains {
+                $0.id == "templates.unknown-variable" && $0.location?.path == "templates/checklist-index.mustache"
+            })
+    }
+}
