@@ -48,19 +48,7 @@ import Testing
     }
 
     /// Every file under `folder`, dot-files included, by relative path.
-    func snapshot(_ folder: URL) -> [String: Data] {
-        var result: [String: Data] = [:]
-        let base = folder.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
-        while let relative = walker.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let path = base + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[relative] = FileManager.default.contents(atPath: path)
-            }
-        }
-        return result
-    }
+    func snapshot(_ folder: URL) -> [String: Data] { filesByRelativePath(under: folder) }
 
     var publicSite: [String: Data] { snapshot(site.appendingPathComponent("public")) }
 
