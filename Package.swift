@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines"]),
         .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience"]),
