@@ -68,7 +68,7 @@ package enum MojibakeRepair {
 
     /// Valid UTF-8 containing at least one multi-byte character, or nil.
     static func strictUTF8(_ data: Data) -> String? {
-        guard let string = String(validatingUTF8: Array(data).map { CChar(bitPattern: $0) } + [0]),
+        guard let string = String(validatingCString: Array(data).map { CChar(bitPattern: $0) } + [0]),
             string.unicodeScalars.contains(where: { $0.value >= 0x80 }), !string.contains("\u{FFFD}")
         else { return nil }
         return string
