@@ -46,10 +46,10 @@ extension OutputReplacementJournal {
     func append(_ record: Record, to descriptor: Int32) throws(OutputError) {
         let bytes = Self.encode(record)
         if CrashInjection.tears("journal") {
-            _ = Self.writeAll(descriptor, bytes[..<(bytes.count / 2)])
+            _ = OutputWriter.writeAll(descriptor, bytes[..<(bytes.count / 2)])
             CrashInjection.die()
         }
-        guard Self.writeAll(descriptor, bytes[...]) else { throw Self.failure("could not write", folder + "/" + Self.fileName) }
+        guard OutputWriter.writeAll(descriptor, bytes[...]) else { throw Self.failure("could not write", folder + "/" + Self.fileName) }
     }
 
     static func encode(_ record: Record) -> [UInt8] {
@@ -141,19 +141,6 @@ extension OutputReplacementJournal {
             outcome.fail("could not remove the folder '\(output)/\(created)': \(String(cString: strerror(errno)))")
         }
         return outcome
-    }
-
-    static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
     }
 
     /// Flushes a folder's entries to disk.

@@ -202,7 +202,7 @@ package final class OutputReplacementJournal: Sendable {
         // Where locks are not supported, `recover` falls back on the process id in the header.
         _ = flock(descriptor, LOCK_EX | LOCK_NB)
         let header = Array("\(Self.magic) \(getpid())\n".utf8)
-        guard Self.writeAll(descriptor, header[...]), rename(building, folder) == 0 else {
+        guard OutputWriter.writeAll(descriptor, header[...]), rename(building, folder) == 0 else {
             let error: OutputError =
                 errno == ENOTEMPTY || errno == EEXIST
                 ? .io("'\(folder)' holds the journal of another page edit; the next build puts it right")

@@ -115,6 +115,20 @@ package struct OutputWriter: Sendable {
         }
     }
 
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; false at an error.
+    static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
     /// Flushes the file system holding `folder` to disk (one `syncfs`), so that a folder swapped in right
     /// after never shows empty or partial files after a power loss.
     static func flushToDisk(_ folder: URL) {

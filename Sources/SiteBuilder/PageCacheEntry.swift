@@ -50,25 +50,12 @@ enum PageCacheEntry {
     static func write(_ payload: [UInt8], to path: String, temporaryName: String) -> Bool {
         let fd = open(temporaryName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return false }
-        let written = writeAll(fd, header(for: payload)) && writeAll(fd, payload)
+        let written = OutputWriter.writeAll(fd, header(for: payload)) && OutputWriter.writeAll(fd, payload)
         guard close(fd) == 0, written, rename(temporaryName, path) == 0 else {
             unlink(temporaryName)
             return false
         }
         return true
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return false }
-                offset += written
-            }
-            return true
-        }
     }
 
     /// FNV-1a over 64-bit words, then the tail bytes and the length: catches damaged files eight times
