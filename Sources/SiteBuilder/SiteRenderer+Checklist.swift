@@ -34,20 +34,7 @@ extension SiteRenderer {
         if !warnings.isEmpty { found.append((index.path, warnings)) }
         let layout = views.checklistLayout
         guard layout.isSplit else { return found }
-        let outcomes = Parallel.map(layout.entries, chunk: 1) {
-            entry -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
-            let (file, warnings) = renderChecklistGroup(entry, views: views, library: library)
-            do throws(OutputError) {
-                try sink?.add(file)
-            } catch {
-                return (file.path, warnings, error)
-            }
-            return (file.path, warnings, nil)
-        }
-        for outcome in outcomes {
-            if let error = outcome.error { throw error }
-            if !outcome.warnings.isEmpty { found.append((outcome.path, outcome.warnings)) }
-        }
-        return found
+        return try found
+            + renderInParallel(layout.entries, chunk: 1, into: sink) { renderChecklistGroup($0, views: views, library: library) }
     }
 }

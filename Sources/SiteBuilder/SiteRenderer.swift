@@ -69,23 +69,12 @@ package struct SiteRenderer: Sendable {
             if !rendered.1.isEmpty { byPath[rendered.0.path] = rendered.1 }
             try emit(rendered.0)
         }
-        let all = views.navigation.pages
-        let outcomes = Parallel.map(Array(all.indices), chunk: 4) {
-            position -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
-            guard let (file, found) = renderGuideline(at: position, views: views, library: library) else {
-                return ("", [], nil)
-            }
-            do throws(OutputError) {
-                try sink?.add(file)
-            } catch {
-                return (file.path, found, error)
-            }
-            return (file.path, found, nil)
+        let pageWarnings = try renderInParallel(Array(views.navigation.pages.indices), chunk: 4, into: sink) {
+            renderGuideline(at: $0, views: views, library: library)
         }
-        for outcome in outcomes {
-            if let error = outcome.error { throw error }
-            warnings.formUnion(outcome.warnings)
-            if !outcome.warnings.isEmpty { byPath[outcome.path] = outcome.warnings }
+        for (path, found) in pageWarnings {
+            warnings.formUnion(found)
+            byPath[path] = found
         }
         BuildTimings.mark("render pages")
         try page(renderIndex(views, library: library))
@@ -119,6 +108,31 @@ package struct SiteRenderer: Sendable {
                 apiLengths: apiLengths)
         }
         return templateDiagnostics(warnings)
+    }
+
+    /// Renders `items` on every core, each output going to `sink` (nowhere when nil) as soon as it is rendered,
+    /// so only a page per core is held at a time; `render` gives nil for an item with no output. The first write
+    /// error is thrown once all have run. Returns the template warnings of the outputs that gave any, in order.
+    func renderInParallel<Item: Sendable>(
+        _ items: [Item], chunk: Int, into sink: (any OutputSink)?,
+        _ render: @Sendable (Item) -> (OutputFile, [TemplateWarning])?
+    ) throws(OutputError) -> [(path: String, warnings: [TemplateWarning])] {
+        let outcomes = Parallel.map(items, chunk: chunk) {
+            item -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
+            guard let (file, warnings) = render(item) else { return ("", [], nil) }
+            do throws(OutputError) {
+                try sink?.add(file)
+            } catch {
+                return (file.path, warnings, error)
+            }
+            return (file.path, warnings, nil)
+        }
+        var found: [(path: String, warnings: [TemplateWarning])] = []
+        for outcome in outcomes {
+            if let error = outcome.error { throw error }
+            if !outcome.warnings.isEmpty { found.append((outcome.path, outcome.warnings)) }
+        }
+        return found
     }
 
     /// Stands in for a page's body while the layout renders, so that the body is written between the layout's
