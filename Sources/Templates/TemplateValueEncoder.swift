@@ -7,10 +7,17 @@
 /// Coding paths are not tracked (every container reports an empty `codingPath`): views never read them, and
 /// building one array per field was a measurable share of rendering a page.
 package struct TemplateValueEncoder: Sendable {
-    package init() {}
+    /// Whether a `TemplateValueConvertible` value makes its own value (the default); off, every value goes
+    /// through its `encode(to:)`, which tests compare the conversions with.
+    package var usesConversions: Bool
+
+    package init(usesConversions: Bool = true) {
+        self.usesConversions = usesConversions
+    }
 
     package func encode<Value: Encodable>(_ value: Value) throws -> TemplateValue {
-        let slot = EncodingSlot()
+        if usesConversions, let convertible = value as? any TemplateValueConvertible { return convertible.makeTemplateValue() }
+        let slot = EncodingSlot(usesConversions: usesConversions)
         try value.encode(to: SlotEncoder(slot: slot, codingPath: []))
         return slot.value ?? .object([:])
     }
@@ -40,6 +47,12 @@ final class EncodingSlot {
     }
 
     var content = Content.empty
+    /// `TemplateValueEncoder.usesConversions`, handed to every child slot.
+    let usesConversions: Bool
+
+    init(usesConversions: Bool) {
+        self.usesConversions = usesConversions
+    }
 
     var value: TemplateValue? {
         switch content {
@@ -52,7 +65,7 @@ final class EncodingSlot {
 
     /// The child written under `key`, turning this slot into an object when it is not one yet.
     func child(forKey key: String) -> EncodingSlot {
-        let slot = EncodingSlot()
+        let slot = EncodingSlot(usesConversions: usesConversions)
         add(.slot(slot), forKey: key)
         return slot
     }
@@ -93,7 +106,7 @@ final class EncodingSlot {
 
     /// A new last item, turning this slot into a list when it is not one yet.
     func appendChild() -> EncodingSlot {
-        let slot = EncodingSlot()
+        let slot = EncodingSlot(usesConversions: usesConversions)
         guard case .list(var items) = content else {
             content = .list([slot])
             return slot
@@ -147,6 +160,7 @@ func encodeValue<Value: Encodable>(_ value: Value, into slot: EncodingSlot, codi
     case let number as Double: slot.content = .value(.number(number))
     case let number as Float: slot.content = .value(.number(Double(number)))
     case let number as Int: slot.content = .value(.number(Double(number)))
+    case let convertible as any TemplateValueConvertible where slot.usesConversions: slot.content = .value(convertible.makeTemplateValue())
     default: try value.encode(to: SlotEncoder(slot: slot, codingPath: codingPath))
     }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// One row of a page's change log table.
 package struct ChangeLogView: TemplateView {
     package var date: String
@@ -9,4 +11,10 @@ package struct ChangeLogView: TemplateView {
     ]
 
     package static let sample = ChangeLogView(date: "May 2, 2026", changes: "Added guidance for dark backgrounds.")
+}
+
+extension ChangeLogView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object(["date": .string(date), "changes": .string(changes)])
+    }
 }

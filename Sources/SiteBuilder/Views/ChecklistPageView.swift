@@ -1,3 +1,5 @@
+import Templates
+
 /// One page's rules on the site checklist, by section.
 package struct ChecklistPageView: TemplateView {
     package var id: String
@@ -24,4 +26,14 @@ package struct ChecklistPageView: TemplateView {
     package static let sample = ChecklistPageView(
         id: "color", title: "Color", url: "foundations/color.html", group: "Foundations", platforms: ["iOS"], platformKeys: "ios",
         ruleCount: 1, sections: [.sample])
+}
+
+extension ChecklistPageView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object([
+            "id": .string(id), "title": .string(title), "url": .string(url), "group": .string(group),
+            "platforms": platforms.makeTemplateValue(), "platformKeys": .string(platformKeys), "ruleCount": .number(Double(ruleCount)),
+            "sections": sections.makeTemplateValue(),
+        ])
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// The rules of one section of a page on the site checklist.
 package struct ChecklistSectionView: TemplateView {
     package var title: String
@@ -12,4 +14,10 @@ package struct ChecklistSectionView: TemplateView {
 
     package static let sample = ChecklistSectionView(
         title: "Best practices", url: "foundations/color.html#best-practices", rules: [.sample])
+}
+
+extension ChecklistSectionView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object(["title": .string(title), "url": .string(url), "rules": rules.makeTemplateValue()])
+    }
 }

@@ -35,3 +35,13 @@ package struct CommonPageView: TemplateView {
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
         isChecklist: false, isNotFound: false, title: "Color", nav: [NavGroupView.sample].templateValue, hasChecklist: true)
 }
+
+extension CommonPageView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object([
+            "site": site.makeTemplateValue(), "root": .string(root), "assets": .string(assets), "kind": .string(kind),
+            "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
+            "isNotFound": .bool(isNotFound), "title": .string(title), "nav": nav, "hasChecklist": .bool(hasChecklist),
+        ])
+    }
+}

@@ -1,4 +1,5 @@
 import FrontMatter
+import Templates
 
 /// A front-matter value passed through to templates as it was written (`page.extra`).
 package enum FrontMatterValue: Encodable, Sendable, Hashable {
@@ -37,6 +38,18 @@ package enum FrontMatterValue: Encodable, Sendable, Hashable {
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
+        }
+    }
+}
+
+extension FrontMatterValue: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        switch self {
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .list(let items): items.makeTemplateValue()
+        case .object(let fields): .object(fields.mapValues { $0.makeTemplateValue() })
+        case .null: .null
         }
     }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// The fields `page.mustache` receives for one guideline page, besides the common ones.
 package struct GuidelinePageView: TemplateView {
     package var page: PageInfoView
@@ -42,4 +44,19 @@ package struct GuidelinePageView: TemplateView {
         page: .sample, content: "<p>Use color to communicate, not to decorate.</p>", toc: [.sample], hasToc: true,
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
         hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1, previous: .sample, next: .sample)
+}
+
+extension GuidelinePageView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "page": page.makeTemplateValue(), "content": .string(content), "toc": toc.makeTemplateValue(), "hasToc": .bool(hasToc),
+            "changeLog": changeLog.makeTemplateValue(), "hasChangeLog": .bool(hasChangeLog), "hasPlatforms": .bool(hasPlatforms),
+            "hasMeta": .bool(hasMeta), "hasAlsoCalled": .bool(hasAlsoCalled), "hasRelated": .bool(hasRelated),
+            "hasReferences": .bool(hasReferences), "related": related.makeTemplateValue(), "rules": rules.makeTemplateValue(),
+            "hasRules": .bool(hasRules), "ruleCount": .number(Double(ruleCount)),
+        ]
+        fields.setIfPresent(previous, forKey: "previous")
+        fields.setIfPresent(next, forKey: "next")
+        return .object(fields)
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// A titled link: related pages, previous and next.
 package struct LinkView: TemplateView {
     package var title: String
@@ -9,4 +11,10 @@ package struct LinkView: TemplateView {
     ]
 
     package static let sample = LinkView(title: "Typography", url: "typography.html")
+}
+
+extension LinkView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object(["title": .string(title), "url": .string(url)])
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// One folder in the navigation. Only the current page's folder lists its pages (every folder does on a
 /// small site), and a large folder lists a window of pages around the current one plus a link to the
 /// folder on the index, so each page's navigation stays the same size however large the site grows.
@@ -27,4 +29,13 @@ package struct NavGroupView: TemplateView {
     package static let sample = NavGroupView(
         title: "Foundations", id: "foundations", url: "../index.html#foundations", current: true, expanded: true, pageCount: 40,
         pages: [.sample], isPartial: true)
+}
+
+extension NavGroupView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object([
+            "title": .string(title), "id": .string(id), "url": .string(url), "current": .bool(current), "expanded": .bool(expanded),
+            "pageCount": .number(Double(pageCount)), "pages": pages.makeTemplateValue(), "isPartial": .bool(isPartial),
+        ])
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// One page in the navigation.
 package struct NavPageView: TemplateView {
     package var title: String
@@ -11,4 +13,10 @@ package struct NavPageView: TemplateView {
     ]
 
     package static let sample = NavPageView(title: "Color", url: "../foundations/color.html", current: true)
+}
+
+extension NavPageView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object(["title": .string(title), "url": .string(url), "current": .bool(current)])
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// `page`: one guideline page's metadata, mostly from its front matter.
 package struct PageInfoView: TemplateView {
     package var id: String
@@ -37,4 +39,22 @@ package struct PageInfoView: TemplateView {
         group: "Foundations", groupId: "foundations", platforms: ["iOS", "macOS"], availability: "iOS 17.0+",
         reviewed: "October 2026", source: "https://example.test/color.md", hig: "https://example.test/hig/color",
         docs: "https://example.test/docs/color", alsoCalled: ["colour"], extra: ["team": .string("Platform")])
+}
+
+extension PageInfoView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "id": .string(id), "title": .string(title), "group": .string(group), "groupId": .string(groupId),
+            "platforms": platforms.makeTemplateValue(), "alsoCalled": alsoCalled.makeTemplateValue(),
+            "extra": .object(extra.mapValues { $0.makeTemplateValue() }),
+        ]
+        fields.setIfPresent(description, forKey: "description")
+        fields.setIfPresent(summary, forKey: "summary")
+        fields.setIfPresent(availability, forKey: "availability")
+        fields.setIfPresent(reviewed, forKey: "reviewed")
+        fields.setIfPresent(source, forKey: "source")
+        fields.setIfPresent(hig, forKey: "hig")
+        fields.setIfPresent(docs, forKey: "docs")
+        return .object(fields)
+    }
 }

@@ -1,4 +1,5 @@
 import Guidelines
+import Templates
 
 /// One rule as the page checklist and the site checklist show it.
 package struct RuleView: TemplateView {
@@ -62,5 +63,16 @@ package struct RuleView: TemplateView {
         self.init(
             id: rule.id, anchor: rule.anchor, lead: rule.lead, body: rule.body, kind: rule.kind.rawValue, kindLabel: rule.kind.label,
             kindIcon: Self.icon(rule.kind), hash: rule.textHash, url: pageURL + "#" + rule.anchor, section: rule.section)
+    }
+}
+
+extension RuleView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "id": .string(id), "anchor": .string(anchor), "lead": .string(lead), "body": .string(body), "kind": .string(kind),
+            "kindLabel": .string(kindLabel), "kindIcon": .string(kindIcon), "hash": .string(hash), "url": .string(url),
+        ]
+        fields.setIfPresent(section, forKey: "section")
+        return .object(fields)
     }
 }

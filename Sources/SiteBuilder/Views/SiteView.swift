@@ -1,3 +1,5 @@
+import Templates
+
 /// `site`: facts about the whole site from `precept.yml`.
 package struct SiteView: TemplateView {
     package var title: String
@@ -17,4 +19,13 @@ package struct SiteView: TemplateView {
     package static let sample = SiteView(
         title: "Acme Guidelines", description: "How we design at Acme.", baseURL: "https://design.acme.example/",
         language: "en", generator: "Precept 0.1.0")
+}
+
+extension SiteView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        var fields: [String: TemplateValue] = ["title": .string(title), "language": .string(language), "generator": .string(generator)]
+        fields.setIfPresent(description, forKey: "description")
+        fields.setIfPresent(baseURL, forKey: "baseURL")
+        return .object(fields)
+    }
 }

@@ -1,3 +1,5 @@
+import Templates
+
 /// A heading in the table of contents: an H2 with its H3s as children.
 package struct TocEntryView: TemplateView {
     package var id: String
@@ -12,4 +14,10 @@ package struct TocEntryView: TemplateView {
 
     package static let sample = TocEntryView(
         id: "best-practices", title: "Best practices", children: [TocEntryView(id: "contrast", title: "Contrast", children: [])])
+}
+
+extension TocEntryView: TemplateValueConvertible {
+    package func makeTemplateValue() -> TemplateValue {
+        .object(["id": .string(id), "title": .string(title), "children": children.makeTemplateValue()])
+    }
 }
