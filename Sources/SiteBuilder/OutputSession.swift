@@ -60,7 +60,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
 
     /// Creates the staging folder (once) and `file`'s parent folders in it.
     private func prepareFolders(for path: String) throws {
-        let url = staging.appendingPathComponent(path)
+        let url = staging.appendingPathComponent(path, isDirectory: false)
         let directory = url.deletingLastPathComponent().path
         try locked {
             if !stagingCreated {
@@ -77,13 +77,14 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         locked { wanted.append(file.path) }
         do {
             if case .incremental(let existing, _) = mode, let entry = existing[file.path], entry.kind == .file,
-                entry.size == file.byteCount, file.matchesFile(atPath: base.output.appendingPathComponent(file.path).path)
+                entry.size == file.byteCount,
+                file.matchesFile(atPath: base.output.appendingPathComponent(file.path, isDirectory: false).path)
             {
                 locked { unchanged += 1 }
                 return
             }
             try prepareFolders(for: file.path)
-            try OutputWriter.write(file, to: staging.appendingPathComponent(file.path))
+            try OutputWriter.write(file, to: staging.appendingPathComponent(file.path, isDirectory: false))
             let startFlush = locked {
                 _ = changed.insert(file.path)
                 unflushedBytes += file.byteCount
@@ -143,7 +144,9 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         do {
             for path in wantedSet where !changed.contains(path) {
                 try prepareFolders(for: path)
-                try OutputWriter.linkOrCopy(base.output.appendingPathComponent(path), to: staging.appendingPathComponent(path))
+                try OutputWriter.linkOrCopy(
+                    base.output.appendingPathComponent(path, isDirectory: false),
+                    to: staging.appendingPathComponent(path, isDirectory: false))
             }
             try locked {
                 if !stagingCreated {

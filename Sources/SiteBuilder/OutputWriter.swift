@@ -75,7 +75,7 @@ package struct OutputWriter: Sendable {
 
     /// Writes one file under `folder`, creating its parent folders; safe to call from several threads for different files.
     static func write(_ file: OutputFile, into folder: URL, createdDirectories: inout Set<String>) throws {
-        let url = folder.appendingPathComponent(file.path)
+        let url = folder.appendingPathComponent(file.path, isDirectory: false)
         let directory = url.deletingLastPathComponent().path
         if createdDirectories.insert(directory).inserted {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -95,7 +95,9 @@ package struct SiteRenderer: Sendable {
             BuildTimings.mark(kind.path)
         }
         try emit(OutputFile(path: Self.colorsSchemaPath, text: ColorsSchema.json))
-        let index = try SearchIndexBuilder(rules: Self.searchRules).write(site, with: SearchIndexWriter(), emit: emit)
+        let index = try SearchIndexBuilder(rules: Self.searchRules).write(site, with: SearchIndexWriter()) {
+            file throws(OutputError) in try sink?.add(file)
+        }
         BuildTimings.mark("search index")
         if let sitemap = Sitemap.render(site) {
             try emit(OutputFile(path: "sitemap.xml", text: sitemap))

@@ -22,13 +22,16 @@ package struct SearchIndexBuilder: Sendable {
     package func index(for site: Site) -> SearchIndex { SearchIndex(documents: documents(for: site)) }
 
     /// Indexes the site and hands every file of the index to `emit`, the same files as
-    /// `writer.files(for: index(for: site))`. Pages are read and tokenized a batch at a time on every core;
-    /// each page's record is written and its text dropped as soon as its batch is done, so memory holds only
-    /// the encoded postings, not the site's text. Returns the index as written: its terms in shard order
-    /// with their encoded postings, and its shards (what `watch` keeps to patch the index after an edit).
+    /// `writer.files(for: index(for: site))`, in no particular order: `emit` is called from every core at
+    /// once. Pages are read and tokenized a batch at a time on every core; each page's record is written
+    /// (on the core that made it: creating 10,000 files one after another left a core idle) and its text
+    /// dropped as soon as it is made, so memory holds only the encoded postings, not the site's text. The
+    /// first error `emit` throws is thrown once the batch it happened in is done. Returns the index as
+    /// written: its terms in shard order with their encoded postings, and its shards (what `watch` keeps
+    /// to patch the index after an edit).
     @discardableResult
     package func write<Failure: Error>(
-        _ site: Site, with writer: SearchIndexWriter, batch: Int = 256, emit: (OutputFile) throws(Failure) -> Void
+        _ site: Site, with writer: SearchIndexWriter, batch: Int = 256, emit: @Sendable (OutputFile) throws(Failure) -> Void
     ) throws(Failure) -> (terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], documentCount: Int) {
         let rules = self.rules
         let tokenizer = SearchTokenizer()
@@ -38,16 +41,19 @@ package struct SearchIndexBuilder: Sendable {
         var start = 0
         while start < pages.count {
             let end = min(pages.count, start + batch)
-            let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (OutputFile, SearchPageTerms) in
+            let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (terms: SearchPageTerms, error: Failure?) in
                 let page = pages[number].page
                 let document = SearchDocument(page: page, group: pages[number].group, rules: rules(page), body: site.body(of: page))
-                return (
-                    writer.documentFile(document, number: number),
-                    SearchPageTerms(document: document, page: number, tokenizer: tokenizer)
-                )
+                let terms = SearchPageTerms(document: document, page: number, tokenizer: tokenizer)
+                do throws(Failure) {
+                    try emit(writer.documentFile(document, number: number))
+                } catch {
+                    return (terms, error)
+                }
+                return (terms, nil)
             }
-            for (file, _) in done { try emit(file) }
-            let batchTerms = done.map(\.1)
+            if let error = done.lazy.compactMap(\.error).first { throw error }
+            let batchTerms = done.map(\.terms)
             DispatchQueue.concurrentPerform(iterations: tables.count) { shard in
                 tables[shard].table.withLock { table in
                     for terms in batchTerms { table.add(terms, shard: shard, of: tables.count) }
@@ -59,7 +65,15 @@ package struct SearchIndexBuilder: Sendable {
             .sorted { SearchIndex.precedes($0.term, $1.term) }
             .map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
         let (files, shards) = writer.shardFiles(terms)
-        for file in files { try emit(file) }
+        let failures = Parallel.map(files, chunk: 8) { file -> Failure? in
+            do throws(Failure) {
+                try emit(file)
+            } catch {
+                return error
+            }
+            return nil
+        }
+        if let error = failures.lazy.compactMap({ $0 }).first { throw error }
         try emit(writer.manifest(shards, documentCount: pages.count))
         return (terms, shards, pages.count)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SiteBuilder
@@ -95,8 +96,9 @@ struct SearchTermTableTests {
             page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
         })
         let writer = SearchIndexWriter(shardBytes: 50)
-        var streamed: [OutputFile] = []
-        builder.write(loaded.site, with: writer, batch: batch) { streamed.append($0) }
+        let emitted = Mutex<[OutputFile]>([])
+        builder.write(loaded.site, with: writer, batch: batch) { file in emitted.withLock { $0.append(file) } }
+        let streamed = emitted.withLock { $0 }
         let inMemory = writer.files(for: builder.index(for: loaded.site))
         #expect(streamed.count == inMemory.count)
         #expect(streamed.count > 5, "pages, several shards and the manifest")
