@@ -163,8 +163,13 @@ package struct CachedPageProcessing: Sendable {
                 cache.write(key, result: one.result, encoded: nil)
             }
             // The index names what this run stored; a whole build's commit also drops what it did not use.
-            cache.commit(keeping: cleansCache ? used.union(alsoKeeps) : nil)
-            BuildTimings.mark("cache commit")
+            if cleansCache {
+                cache.commit(keeping: used.union(alsoKeeps))
+                BuildTimings.mark("cache commit")
+            } else if cache.hasUncommittedEntries {
+                cache.commit(keeping: nil)
+                BuildTimings.mark("cache commit")
+            }
         }
         return outcome
     }

@@ -30,13 +30,16 @@ extension PageCache {
         defer { close(folder) }
         guard flock(folder, LOCK_EX) == 0 else { return }
 
-        // nil when missing or damaged: rewritten then, even when empty.
-        let onDisk = PagePackIndex.read(from: pagesPath)
-        let loaded = reader.loadedIndex
+        // nil when missing or damaged: rewritten then, even when empty. Read again unless it is the file
+        // this value read already (another process may have committed since).
+        let loaded = reader.loaded
+        let onDisk =
+            loaded.identity != nil && loaded.identity == PagePackIndex.identity(in: pagesPath)
+            ? loaded.index : PagePackIndex.read(from: pagesPath).index
         let written = writer.written
         var index = PagePackIndex()
         for key in keep ?? Set(written.keys).union(onDisk.map { Array($0.locations.keys) } ?? []) {
-            if let location = written[key] ?? onDisk?.locations[key] ?? loaded?.locations[key] {
+            if let location = written[key] ?? onDisk?.locations[key] ?? loaded.index?.locations[key] {
                 index.locations[key] = location
             }
         }

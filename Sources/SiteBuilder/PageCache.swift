@@ -160,6 +160,9 @@ package struct PageCache: Sendable {
         return reader.canRead(location.pack)
     }
 
+    /// Whether entries were stored since the last commit (which only a commit makes visible to other values).
+    var hasUncommittedEntries: Bool { !writer.written.isEmpty }
+
     /// Creates the folder and its marker before entries are written; false when that fails (nothing is stored then).
     func prepare() -> Bool {
         guard mode.writes else { return false }

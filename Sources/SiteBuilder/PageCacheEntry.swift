@@ -43,26 +43,6 @@ enum PageCacheEntry {
         return try? BinaryDecoder().decode(PageResult.self, from: payload)
     }
 
-    /// Reads a whole file; nil when it cannot be opened.
-    static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 { break }
-                count += got
-            }
-        }
-    }
-
     /// FNV-1a over 64-bit words, then the tail bytes and the length: catches damaged files eight times
     /// faster than byte by byte (every step is a bijection, so any one changed word changes the result);
     /// the key already guards against stale ones.

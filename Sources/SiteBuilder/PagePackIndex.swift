@@ -28,14 +28,50 @@ struct PagePackIndex: Sendable, Equatable {
     /// The pack files the index names.
     var packs: Set<String> { Set(locations.values.map(\.pack)) }
 
-    /// The index in `folder`; empty when it is missing or damaged.
-    static func load(from folder: String) -> PagePackIndex {
-        read(from: folder) ?? PagePackIndex()
+    /// Which file an index was read from. Indexes are replaced by a rename, never rewritten in place, so the
+    /// same inode, size and modification time mean the same bytes.
+    struct FileIdentity: Sendable, Hashable {
+        var inode: UInt64
+        var size: Int
+        var modified: Int
+
+        init(_ info: stat) {
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            modified = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+        }
     }
 
-    /// The index in `folder`; nil when it is missing or damaged.
-    static func read(from folder: String) -> PagePackIndex? {
-        PageCacheEntry.read(folder + "/" + fileName).flatMap(decode)
+    /// The index in `folder`; empty when it is missing or damaged.
+    static func load(from folder: String) -> PagePackIndex {
+        read(from: folder).index ?? PagePackIndex()
+    }
+
+    /// The index in `folder` (nil when it is missing or damaged) and the identity of the file it was read from
+    /// (nil when there is none).
+    static func read(from folder: String) -> (index: PagePackIndex?, identity: FileIdentity?) {
+        let fd = open(folder + "/" + fileName, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, nil) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return (nil, nil) }
+        let size = Int(info.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { break }
+                count += got
+            }
+        }
+        return (bytes.count == size ? decode(bytes) : nil, FileIdentity(info))
+    }
+
+    /// The identity of the index file in `folder` now; nil when there is none.
+    static func identity(in folder: String) -> FileIdentity? {
+        var info = stat()
+        return stat(folder + "/" + fileName, &info) == 0 ? FileIdentity(info) : nil
     }
 
     /// The file's bytes: entries in the order they lie in their packs, which is the order compaction reads them.

@@ -13,6 +13,8 @@ import Synchronization
 final class PagePackReader: Sendable {
     private struct State {
         var index: PagePackIndex?
+        /// The file `index` was read from (nil when there was none, or after a commit replaced it).
+        var identity: PagePackIndex.FileIdentity?
         /// Pack name → descriptor, -1 when the pack cannot be opened.
         var descriptors: [String: Int32] = [:]
     }
@@ -30,28 +32,32 @@ final class PagePackReader: Sendable {
         }
     }
 
-    /// The index as it was at the first use of this reader.
-    var index: PagePackIndex {
-        state.withLock { state in
-            if let index = state.index { return index }
-            let index = PagePackIndex.load(from: folder)
-            state.index = index
-            return index
-        }
+    /// Reads the index at the first use of this reader.
+    private func load(_ state: inout State) {
+        guard state.index == nil else { return }
+        let (index, identity) = PagePackIndex.read(from: folder)
+        state.index = index ?? PagePackIndex()
+        state.identity = index == nil ? nil : identity
     }
 
-    /// The index when it was loaded already (nil otherwise: a clean-up need not read it for nothing).
-    var loadedIndex: PagePackIndex? { state.withLock { $0.index } }
+    /// The index when it was loaded already (nil otherwise: a clean-up need not read it for nothing), and
+    /// the identity of the file it came from.
+    var loaded: (index: PagePackIndex?, identity: PagePackIndex.FileIdentity?) {
+        state.withLock { ($0.index, $0.identity) }
+    }
 
     /// Reads from `index` from now on (after a commit wrote it).
     func replaceIndex(_ index: PagePackIndex) {
-        state.withLock { $0.index = index }
+        state.withLock { state in
+            state.index = index
+            state.identity = nil
+        }
     }
 
     /// Where the index puts the entry of `key`.
     func location(of key: String) -> PagePackIndex.Location? {
         state.withLock { state in
-            if state.index == nil { state.index = PagePackIndex.load(from: folder) }
+            load(&state)
             return state.index?.locations[key]
         }
     }

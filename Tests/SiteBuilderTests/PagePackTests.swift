@@ -166,6 +166,33 @@ import Testing
         }
     }
 
+    /// Two builds at once (`watch` and `build`): the one that commits last starts from the index the other
+    /// wrote, not from the one it read at its start.
+    @Test func aCommitStartsFromTheIndexOnDisk() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = cache()
+        #expect(first.prepare())
+        first.write("a", result: Self.result(1), encoded: nil)
+        first.commit(keeping: ["a"])
+        let slow = cache()
+        #expect(slow.read("a").result == Self.result(1))
+        let fast = cache()
+        fast.write("b", result: Self.result(2), encoded: nil)
+        fast.commit(keeping: nil)
+        slow.write("c", result: Self.result(3), encoded: nil)
+        slow.commit(keeping: nil)
+        #expect(PagePackIndex.load(from: pagesPath).locations.keys.sorted() == ["a", "b", "c"])
+        for (key, number) in [("a", 1), ("b", 2), ("c", 3)] {
+            #expect(cache().read(key).result == Self.result(number), "\(key)")
+        }
+        // A commit with nothing new leaves the index file as it is.
+        let identity = PagePackIndex.identity(in: pagesPath)
+        let idle = cache()
+        #expect(idle.read("b").result == Self.result(2))
+        idle.commit(keeping: ["a", "b", "c"])
+        #expect(PagePackIndex.identity(in: pagesPath) == identity)
+    }
+
     @Test func compactionKeepsThePacksUnderTwiceTheLiveBytes() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var rng = SplitMix64(state: 11)
