@@ -279,8 +279,8 @@ package struct BuildFingerprint: Sendable {
     static func check(_ build: SiteBuild) -> Check {
         let request = build.request
         let (config, _, _) = build.configuration()
-        // The output and cache folders (three quarters of the entries at scale) are walked on other threads
-        // while `pending` walks the content.
+        // The output folder (about one entry per page) and the cache folder (an index and a few packs) are
+        // walked on other threads while `pending` walks the content.
         let walks = Mutex<(output: [Stat]?, cache: [Stat]?)>((nil, nil))
         let group = DispatchGroup()
         if request.writeOutput, request.cacheMode == .readWrite {

@@ -34,7 +34,8 @@ package struct CachedPageProcessing: Sendable {
     /// Pages whose result the caller already has, by content-relative path: taken as they are, neither read
     /// nor hashed nor spilled (the page-edit path of `build` gives the edited pages' results of the last build).
     var given: [String: (key: String, result: PageResult)] = [:]
-    /// Whether the cache's unused entries are removed afterwards (a whole build's clean-up).
+    /// Whether the cache's unused entries are removed afterwards (a whole build's clean-up); otherwise the
+    /// commit only adds what this run stored.
     var cleansCache = true
     /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
     /// the fingerprint recorded, which `build`'s page-edit path reads back when this build fails.
@@ -158,12 +159,16 @@ package struct CachedPageProcessing: Sendable {
         if let cache, storing {
             // Entries read from memory may be missing on disk (a deleted cache folder); store those too.
             for one in collected where one.source == .memory {
-                guard let key = one.key, access(cache.entryPath(key), F_OK) != 0 else { continue }
+                guard let key = one.key, !cache.contains(key) else { continue }
                 cache.write(key, result: one.result, encoded: nil)
             }
+            // The index names what this run stored; a whole build's commit also drops what it did not use.
             if cleansCache {
-                cache.removeUnused(keep: used.union(alsoKeeps))
-                BuildTimings.mark("cache clean-up")
+                cache.commit(keeping: used.union(alsoKeeps))
+                BuildTimings.mark("cache commit")
+            } else if cache.hasUncommittedEntries {
+                cache.commit(keeping: nil)
+                BuildTimings.mark("cache commit")
             }
         }
         return outcome

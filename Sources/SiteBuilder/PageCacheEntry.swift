@@ -6,56 +6,41 @@ import Guidelines
     import Glibc
 #endif
 
-/// One file of the page cache: a header line `precept-page-cache <version> <checksum>` and a `PageResult`
-/// in `BinaryCoding`'s format. Written and read with plain POSIX calls: an entry needs no fsync (a damaged
-/// one fails its checksum and the page is processed again), and `Data.write(options: .atomic)` syncs
-/// every file, which cost a full build several percent.
+/// One entry of the page cache, as it lies in a pack file: a header line
+/// `precept-page-cache <version> <checksum> <key>` and a `PageResult` in `BinaryCoding`'s format. The
+/// header names the entry's key, so an index that points at the wrong bytes (a damaged index, or a pack
+/// another build rewrote) never hands out another page's result, and its checksum covers the result, so
+/// damaged bytes are detected and the page processed again.
 enum PageCacheEntry {
-    /// The bytes of an entry holding `payload`.
-    static func header(for payload: some Collection<UInt8>) -> [UInt8] {
-        Array("\(PageCache.format) \(PageCache.formatVersion) \(String(checksum(payload), radix: 16))\n".utf8)
+    /// The header of the entry for `key` holding `payload`.
+    static func header(key: String, payload: some Collection<UInt8>) -> [UInt8] {
+        Array("\(PageCache.format) \(PageCache.formatVersion) \(String(checksum(payload), radix: 16)) \(key)\n".utf8)
     }
 
-    /// The result stored in an entry's bytes; nil when the header or checksum is wrong or it does not decode.
-    static func result(from bytes: [UInt8]) -> PageResult? {
-        // The header is short: a missing newline near the start is damage, not a reason to scan the file.
-        guard let newline = bytes.prefix(128).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    /// The bytes of the entry for `key` holding `payload`.
+    static func bytes(key: String, payload: [UInt8]) -> [UInt8] {
+        header(key: key, payload: payload) + payload
+    }
+
+    /// Whether `key` can name an entry: the header and the index are lines of space-separated fields.
+    static func isValidKey(_ key: String) -> Bool {
+        !key.isEmpty && !key.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+    }
+
+    /// The payload of an entry's bytes when they are the intact entry of `key`; nil when the header, the
+    /// key or the checksum is wrong.
+    static func payload(of bytes: [UInt8], key: String) -> ArraySlice<UInt8>? {
+        // The header is short: a missing newline near the start is damage, not a reason to scan the entry.
+        guard let newline = bytes.prefix(key.utf8.count + 64).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let payload = bytes[(newline + 1)...]
-        guard bytes[...newline].elementsEqual(header(for: payload)) else { return nil }
+        guard bytes[...newline].elementsEqual(header(key: key, payload: payload)) else { return nil }
+        return payload
+    }
+
+    /// The result stored in the entry of `key`; nil when the entry is damaged, another key's, or does not decode.
+    static func result(from bytes: [UInt8], key: String) -> PageResult? {
+        guard let payload = payload(of: bytes, key: key) else { return nil }
         return try? BinaryDecoder().decode(PageResult.self, from: payload)
-    }
-
-    /// Reads a whole file; nil when it cannot be opened.
-    static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 { break }
-                count += got
-            }
-        }
-    }
-
-    /// Writes an entry through a temporary file and a rename, so readers never see half an entry.
-    @discardableResult
-    static func write(_ payload: [UInt8], to path: String, temporaryName: String) -> Bool {
-        let fd = open(temporaryName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        let written = OutputWriter.writeAll(fd, header(for: payload)) && OutputWriter.writeAll(fd, payload)
-        guard close(fd) == 0, written, rename(temporaryName, path) == 0 else {
-            unlink(temporaryName)
-            return false
-        }
-        return true
     }
 
     /// FNV-1a over 64-bit words, then the tail bytes and the length: catches damaged files eight times

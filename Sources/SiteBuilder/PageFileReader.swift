@@ -6,7 +6,7 @@ import Foundation
 
 /// Reads a page with plain POSIX calls: building its `URL`, asking `FileManager` for its size and reading it
 /// with `Data(contentsOf:)` cost more than processing a small page's bytes. The page cache's reads
-/// (`PageCacheEntry`) do the same.
+/// (`PagePackReader`, `PagePackIndex`) do the same.
 enum PageFileReader {
     /// The file's size (from `fstat`, before reading) and its bytes, which are left empty when the size is over
     /// `limit`; nil when the file cannot be opened or read or is not a regular file (the caller then takes the

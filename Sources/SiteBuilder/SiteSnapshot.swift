@@ -165,7 +165,7 @@ package struct SiteSnapshot: Sendable {
                     else { continue }
                     cache.write(key, result: results[index].value, encoded: nil)
                 }
-                cache.removeUnused(keep: Set(keys.compactMap { $0 }))
+                cache.commit(keeping: Set(keys.compactMap { $0 }))
             }
         }
         guard var fingerprint else { return }

@@ -165,12 +165,16 @@ import Testing
         #expect(!upToDate())
         _ = await build()
         #expect(files("public") == output)
+        // The cache's pack, then its index.
         let pages = root.appendingPathComponent(".precept-cache/pages")
-        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: pages.path).first)
-        try FileManager.default.removeItem(at: pages.appendingPathComponent(entry))
-        #expect(!upToDate())
-        _ = await build()
-        #expect(upToDate())
+        for file: (String) -> Bool in [{ $0.hasSuffix(".pack") }, { $0 == PagePackIndex.fileName }] {
+            let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: pages.path).first(where: file))
+            try FileManager.default.removeItem(at: pages.appendingPathComponent(entry))
+            #expect(!upToDate())
+            _ = await build()
+            #expect(files("public") == output)
+            #expect(upToDate())
+        }
     }
 
     @Test func addingOrRemovingAPageRebuilds() async throws {

@@ -323,6 +323,38 @@ import Testing
         #expect(files(project.appendingPathComponent("public")) == expected)
     }
 
+    /// The edit path stores the edited page's result in a small pack of its own, which the rewritten index
+    /// names beside the others; the next edit finds it there as the page's previous result, and the build
+    /// after each edit has nothing to do.
+    @Test func anEditStoresItsResultInAPackTheIndexNames() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for number in 0..<10 { try write("content/p\(number).md", "# Page \(number)\n\nText \(number).\n") }
+        #expect(await build(project).succeeded)
+        let cache = project.appendingPathComponent(".precept-cache")
+        let pages = cache.appendingPathComponent("pages").path
+        var packs = PagePackIndex.load(from: pages).packs
+        #expect(packs.count == 1)
+        for revision in 1...4 {
+            try write("content/p4.md", "# Page 4\n\nRevision \(revision).\n")
+            let edited = await build(project)
+            #expect(edited.pagesRebuilt == 1, "revision \(revision): \(edited.fullBuildReason ?? "")")
+            let index = PagePackIndex.load(from: pages)
+            let recorded = BuildFingerprint.recordedKeys(in: cache)
+            #expect(recorded.count == 10)
+            #expect(Set(index.locations.keys) == recorded, "revision \(revision)")
+            // The edited page's new entry is in a pack the last build did not have.
+            let new = index.packs.subtracting(packs)
+            #expect(new.count == 1, "revision \(revision)")
+            #expect(index.locations.values.filter { new.contains($0.pack) }.count == 1, "revision \(revision)")
+            let onDisk = try FileManager.default.contentsOfDirectory(atPath: pages).filter { $0.hasSuffix(".pack") }
+            #expect(Set(onDisk) == index.packs)
+            packs = index.packs
+            #expect(await build(project).nothingChanged, "revision \(revision)")
+        }
+        let (_, expected) = await cleanBuild()
+        #expect(files(project.appendingPathComponent("public")) == expected)
+    }
+
     /// An output folder changed by hand since the last build is not as recorded: the edit path leaves it to a
     /// whole build, which puts it right.
     @Test func anOutputChangedByHandTakesAWholeBuild() async throws {

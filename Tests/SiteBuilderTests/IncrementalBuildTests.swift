@@ -195,10 +195,13 @@ import Testing
         try write("content/a.md", "# A\n\nText.\n")
         _ = await build()
         let pages = root.appendingPathComponent(".precept-cache/pages")
-        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: pages.path).first)
-        var data = try Data(contentsOf: pages.appendingPathComponent(entry))
+        let listing = try FileManager.default.contentsOfDirectory(atPath: pages.path)
+        // One pack holding the one entry, and the index naming it.
+        #expect(listing.count == 2 && listing.contains(PagePackIndex.fileName))
+        let pack = try #require(listing.first { $0.hasSuffix(".pack") })
+        var data = try Data(contentsOf: pages.appendingPathComponent(pack))
         data[data.count - 5] ^= 0x01
-        try data.write(to: pages.appendingPathComponent(entry))
+        try data.write(to: pages.appendingPathComponent(pack))
         let before = snapshot("public")
         let report = await build()
         #expect(report.diagnostics.diagnostics.contains { $0.id == "cache.damaged-entry" && $0.severity == .note })

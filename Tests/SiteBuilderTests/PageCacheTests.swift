@@ -5,7 +5,8 @@ import Testing
 
 @testable import SiteBuilder
 
-/// Entries of `.precept-cache/pages/`: written in the binary format, read back, damage detected.
+/// Entries of `.precept-cache/pages/`: written in the binary format, read back, damage detected, unused
+/// ones and other formats removed.
 @Suite struct PageCacheTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-page-cache-\(UUID().uuidString)")
 
@@ -34,48 +35,73 @@ import Testing
                 - [ ] Check [contrast](other.md#top).
                 """))
 
+    /// The pages folder's file names, sorted.
+    func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cache.pagesDirectory.path).sorted()
+    }
+
     @Test func anEntryReadsBack() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(Self.result.page?.colorTables.isEmpty == false)
+        let cache = self.cache
         #expect(cache.prepare())
         cache.write("k1", result: Self.result, encoded: nil)
-        let read = cache.read("k1")
+        // At once from the value that wrote it, and from a new one once committed.
+        #expect(cache.read("k1").result == Self.result)
+        let pack = cache.writer.name
+        cache.commit(keeping: ["k1"])
+        let read = self.cache.read("k1")
         #expect(read.result == Self.result)
         #expect(!read.damaged)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.pagesDirectory.path) == ["k1.bin"])
-        let bytes = try #require(PageCacheEntry.read(cache.entryPath("k1")))
+        #expect(try listing() == [PagePackIndex.fileName, pack].sorted())
+        let location = try #require(self.cache.location(of: "k1"))
+        #expect(location.pack == pack && location.offset == 0)
+        let bytes = try #require(self.cache.reader.bytes(at: location))
         let header = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         #expect(header.hasPrefix("precept-page-cache \(PageCache.formatVersion) "))
-        #expect(cache.read("missing").result == nil && !cache.read("missing").damaged)
+        #expect(header.hasSuffix(" k1"))
+        #expect(self.cache.read("missing").result == nil && !self.cache.read("missing").damaged)
     }
 
     @Test func aWorkersBytesAreStoredAsTheyCame() throws {
         defer { try? FileManager.default.removeItem(at: root) }
+        let cache = self.cache
         #expect(cache.prepare())
         let payload = try BinaryEncoder().encode(Self.result)
         cache.write("k2", result: PageResult(page: nil, diagnostics: []), encoded: payload)
-        let bytes = try #require(PageCacheEntry.read(cache.entryPath("k2")))
+        cache.commit(keeping: ["k2"])
+        let bytes = try #require(self.cache.location(of: "k2").flatMap(self.cache.reader.bytes(at:)))
         #expect(Array(bytes.suffix(payload.count)) == payload)
-        #expect(cache.read("k2").result == Self.result)
+        #expect(self.cache.read("k2").result == Self.result)
+    }
+
+    /// Overwrites bytes of the file at `path` in place, at `offset`.
+    static func overwrite(_ path: String, at offset: Int, with bytes: [UInt8]) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(offset))
+        try handle.write(contentsOf: Data(bytes))
     }
 
     @Test func damageIsDetected() throws {
         defer { try? FileManager.default.removeItem(at: root) }
+        let cache = self.cache
         #expect(cache.prepare())
+        cache.write("k0", result: Self.result, encoded: nil)
         cache.write("k3", result: Self.result, encoded: nil)
-        let path = cache.entryPath("k3")
-        let bytes = try #require(PageCacheEntry.read(path))
-        var damages: [[UInt8]] = [Array(bytes.dropLast()), Array(bytes.prefix(10)), [], bytes + [0]]
+        cache.commit(keeping: ["k0", "k3"])
+        let location = try #require(self.cache.location(of: "k3"))
+        let path = cache.pagesPath + "/" + location.pack
+        let bytes = try #require(self.cache.reader.bytes(at: location))
+        // Every part of the entry, header and payload, is covered.
         for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
-            var flipped = bytes
-            flipped[index] ^= 0x10
-            damages.append(flipped)
+            try Self.overwrite(path, at: location.offset + index, with: [bytes[index] ^ 0x10])
+            let read = self.cache.read("k3")
+            #expect(read.result == nil && read.damaged, "byte \(index) of \(bytes.count)")
+            #expect(self.cache.read("k0").result == Self.result, "the entry before is intact")
+            try Self.overwrite(path, at: location.offset + index, with: [bytes[index]])
         }
-        for damaged in damages {
-            try Data(damaged).write(to: URL(fileURLWithPath: path))
-            let read = cache.read("k3")
-            #expect(read.result == nil && read.damaged, "\(damaged.count) bytes")
-        }
+        #expect(self.cache.read("k3").result == Self.result)
     }
 
     @Test func everyFlippedBitChangesTheChecksum() {
@@ -94,14 +120,21 @@ import Testing
 
     @Test func unusedEntriesOldFormatsAndTemporariesAreRemoved() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(cache.prepare())
+        let first = self.cache
+        #expect(first.prepare())
+        first.write("unused", result: Self.result, encoded: nil)
+        first.commit(keeping: ["unused"])
+        let cache = self.cache
         cache.write("used", result: Self.result, encoded: nil)
-        cache.write("unused", result: Self.result, encoded: nil)
-        for name in ["used.json", ".used.123.tmp", "other"] {
+        for name in ["used.json", "used.bin", ".used.123.tmp", "index.123.4.tmp", "other"] {
             try Data("x".utf8).write(to: cache.pagesDirectory.appendingPathComponent(name))
         }
-        cache.removeUnused(keep: ["used"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.pagesDirectory.path) == ["used.bin"])
+        let pack = cache.writer.name
+        cache.commit(keeping: ["used"])
+        #expect(try listing() == [PagePackIndex.fileName, pack].sorted())
+        #expect(self.cache.read("used").result == Self.result)
+        #expect(self.cache.read("unused").result == nil)
+        #expect(PagePackIndex.load(from: cache.pagesPath).locations.keys.sorted() == ["used"])
     }
 
     @Test func aCacheOfTheJSONVersionIsReset() throws {
@@ -113,5 +146,27 @@ import Testing
         let (opened, notes) = PageCache.open(root, mode: .readWrite, display: ".precept-cache")
         #expect(opened != nil && notes.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: pages.path))
+    }
+
+    @Test func aCacheOfTheBinaryVersionIsReset() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pages = root.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try Data(#"{"format":"precept-page-cache","version":2}"#.utf8).write(to: root.appendingPathComponent(PageCache.markerName))
+        for number in 0..<5 {
+            try Data("precept-page-cache 2 0\nxx".utf8).write(to: pages.appendingPathComponent("\(number).bin"))
+        }
+        // Reading commands leave it alone.
+        #expect(PageCache.open(root, mode: .readOnly, display: ".precept-cache").0 != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: pages.path).count == 5)
+        let (opened, notes) = PageCache.open(root, mode: .readWrite, display: ".precept-cache")
+        #expect(opened != nil && notes.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: pages.path))
+        let cache = try #require(opened)
+        #expect(cache.prepare())
+        cache.write("k", result: Self.result, encoded: nil)
+        let pack = cache.writer.name
+        cache.commit(keeping: ["k"])
+        #expect(try listing() == [PagePackIndex.fileName, pack].sorted())
     }
 }
