@@ -90,8 +90,15 @@ package struct SearchIndexWriter: Sendable {
 
     /// `search/t/<number>.js`: one run of terms with their postings.
     package func shardFile<Terms: Collection<Term>>(_ terms: Terms, number: Int) -> OutputFile {
-        let body = terms.map { JS.string($0.term) + "," + JS.string($0.postings) }.joined(separator: ",")
-        return OutputFile(path: "search/t/\(number).js", text: "PreceptSearch.shard(\(number),[\(body)]);\n")
+        var out = Array("PreceptSearch.shard(\(number),[".utf8)
+        for (index, term) in terms.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JS.append(term.term, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(term.postings, to: &out)
+        }
+        out.append(contentsOf: "]);\n".utf8)
+        return OutputFile(path: "search/t/\(number).js", chunks: [.bytes(out)])
     }
 
     /// `search/index.js`: the page count, the ranking weights and the shards.
@@ -109,55 +116,137 @@ package struct SearchIndexWriter: Sendable {
 
     /// `search/p/<number>.js`: what a result for one page shows.
     package func documentFile(_ document: SearchDocument, number: Int) -> OutputFile {
-        OutputFile(path: "search/p/\(number).js", text: "PreceptSearch.page(\(number),\(Self.fragment(document)));\n")
+        var out = Array("PreceptSearch.page(\(number),".utf8)
+        out.reserveCapacity(document.sections.reduce(256) { $0 + $1.text.utf8.count + $1.title.utf8.count + 64 })
+        Self.appendFragment(document, to: &out)
+        out.append(contentsOf: ");\n".utf8)
+        return OutputFile(path: "search/p/\(number).js", chunks: [.bytes(out)])
     }
 
     /// `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,title,text]],"c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,id,lead]]}`
     static func fragment(_ d: SearchDocument) -> String {
-        let sections = d.sections.map { "[\(JS.optional($0.anchor)),\(JS.string($0.title)),\(JS.string($0.text))]" }
-        let colors = d.colors.map { c in
-            "[\(JS.optional(c.anchor)),\(JS.string(c.colorId)),\(JS.string(c.name)),\(JS.optional(c.localizedName)),"
-                + "\(JS.array(c.apis)),\(JS.array(c.hexValues))]"
+        var out: [UInt8] = []
+        appendFragment(d, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `fragment(d)`'s bytes appended to `out`, made without the intermediate strings (a record is written per page).
+    static func appendFragment(_ d: SearchDocument, to out: inout [UInt8]) {
+        func key(_ name: String) { out.append(contentsOf: name.utf8) }
+        key("{\"t\":")
+        JS.append(d.title, to: &out)
+        key(",\"u\":")
+        JS.append(d.url, to: &out)
+        key(",\"g\":")
+        JS.append(d.group, to: &out)
+        key(",\"a\":")
+        JS.appendArray(d.aliases, to: &out)
+        key(",\"s\":[")
+        for (index, section) in d.sections.enumerated() {
+            key(index == 0 ? "[" : ",[")
+            JS.appendOptional(section.anchor, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(section.title, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(section.text, to: &out)
+            out.append(UInt8(ascii: "]"))
         }
-        let rules = d.rules.map { "[\(JS.string($0.anchor)),\(JS.string($0.id)),\(JS.string($0.lead))]" }
-        return "{\"t\":\(JS.string(d.title)),\"u\":\(JS.string(d.url)),\"g\":\(JS.string(d.group)),\"a\":\(JS.array(d.aliases)),"
-            + "\"s\":[\(sections.joined(separator: ","))],\"c\":[\(colors.joined(separator: ","))],\"r\":[\(rules.joined(separator: ","))]}"
+        key("],\"c\":[")
+        for (index, color) in d.colors.enumerated() {
+            key(index == 0 ? "[" : ",[")
+            JS.appendOptional(color.anchor, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(color.colorId, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(color.name, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.appendOptional(color.localizedName, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.appendArray(color.apis, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.appendArray(color.hexValues, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        key("],\"r\":[")
+        for (index, rule) in d.rules.enumerated() {
+            key(index == 0 ? "[" : ",[")
+            JS.append(rule.anchor, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(rule.id, to: &out)
+            out.append(UInt8(ascii: ","))
+            JS.append(rule.lead, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        key("]}")
     }
 }
 
 /// JSON literals that are also safe inside an HTML `<script>` (no `</`, no raw U+2028/U+2029).
 enum JS {
     static func string(_ s: String) -> String {
-        let utf8 = s.utf8
-        // Most text needs no escape at all: copy it whole.
-        if utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscape) }) ?? !utf8.contains(where: needsEscape) {
-            return "\"" + s + "\""
-        }
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        out.reserveCapacity(utf8.count + 16)
-        var bytes = Array(utf8)[...]
-        while let byte = bytes.popFirst() {
-            switch byte {
-            case UInt8(ascii: "\""): out += Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
-            case UInt8(ascii: "\n"): out += Array(#"\n"#.utf8)
-            case UInt8(ascii: "\r"): out += Array(#"\r"#.utf8)
-            case UInt8(ascii: "\t"): out += Array(#"\t"#.utf8)
-            case UInt8(ascii: "<"): out += Array(#"\u003c"#.utf8)
-            case 0xE2
-            where bytes.count >= 2 && bytes[bytes.startIndex] == 0x80
-                && (bytes[bytes.startIndex + 1] == 0xA8 || bytes[bytes.startIndex + 1] == 0xA9):
-                // U+2028 and U+2029 end a line in older JavaScript.
-                out += Array((bytes[bytes.startIndex + 1] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-                bytes.removeFirst(2)
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 2)
+        append(s, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of `string(text)` appended to `out`: runs that need no escape are copied whole.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            var copied = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard needsEscape(byte) else {
+                    index += 1
+                    continue
+                }
+                let escape: String
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = #"\""#
+                case UInt8(ascii: "\\"): escape = #"\\"#
+                case UInt8(ascii: "\n"): escape = #"\n"#
+                case UInt8(ascii: "\r"): escape = #"\r"#
+                case UInt8(ascii: "\t"): escape = #"\t"#
+                case UInt8(ascii: "<"): escape = #"\u003c"#
+                case 0xE2:
+                    // U+2028 and U+2029 end a line in older JavaScript; other characters starting with 0xE2 stay.
+                    guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+                        index += 1
+                        continue
+                    }
+                    escape = bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
+                    length = 3
+                default:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(contentsOf: escape.utf8)
+                index += length
+                copied = index
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// `optional(text)` appended to `out`.
+    static func appendOptional(_ text: String?, to out: inout [UInt8]) {
+        if let text { append(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
+    }
+
+    /// `array(items)` appended to `out`.
+    static func appendArray(_ items: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            append(item, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     /// Bytes that start an escape in `string`: quote, backslash, `<`, control characters, and 0xE2 (which
