@@ -123,61 +123,30 @@ package struct SearchIndexWriter: Sendable {
         return OutputFile(path: "search/p/\(number).js", chunks: [.bytes(out)])
     }
 
-    /// `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,title,text]],"c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,id,lead]]}`
-    static func fragment(_ d: SearchDocument) -> String {
-        var out: [UInt8] = []
-        appendFragment(d, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `fragment(d)`'s bytes appended to `out`, made without the intermediate strings (a record is written per page).
+    /// Appends a page's record, `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,title,text]],
+    /// "c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,id,lead]]}`, to `out`.
     static func appendFragment(_ d: SearchDocument, to out: inout [UInt8]) {
-        func key(_ name: String) { out.append(contentsOf: name.utf8) }
-        key("{\"t\":")
+        out.append(contentsOf: #"{"t":"#.utf8)
         JS.append(d.title, to: &out)
-        key(",\"u\":")
+        out.append(contentsOf: #","u":"#.utf8)
         JS.append(d.url, to: &out)
-        key(",\"g\":")
+        out.append(contentsOf: #","g":"#.utf8)
         JS.append(d.group, to: &out)
-        key(",\"a\":")
+        out.append(contentsOf: #","a":"#.utf8)
         JS.appendArray(d.aliases, to: &out)
-        key(",\"s\":[")
-        for (index, section) in d.sections.enumerated() {
-            key(index == 0 ? "[" : ",[")
-            JS.appendOptional(section.anchor, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(section.title, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(section.text, to: &out)
-            out.append(UInt8(ascii: "]"))
-        }
-        key("],\"c\":[")
-        for (index, color) in d.colors.enumerated() {
-            key(index == 0 ? "[" : ",[")
-            JS.appendOptional(color.anchor, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(color.colorId, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(color.name, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.appendOptional(color.localizedName, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.appendArray(color.apis, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.appendArray(color.hexValues, to: &out)
-            out.append(UInt8(ascii: "]"))
-        }
-        key("],\"r\":[")
-        for (index, rule) in d.rules.enumerated() {
-            key(index == 0 ? "[" : ",[")
-            JS.append(rule.anchor, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(rule.id, to: &out)
-            out.append(UInt8(ascii: ","))
-            JS.append(rule.lead, to: &out)
-            out.append(UInt8(ascii: "]"))
-        }
-        key("]}")
+        out.append(contentsOf: #","s":"#.utf8)
+        JS.appendTuples(d.sections.map { [.optional($0.anchor), .string($0.title), .string($0.text)] }, to: &out)
+        out.append(contentsOf: #","c":"#.utf8)
+        JS.appendTuples(
+            d.colors.map {
+                [
+                    .optional($0.anchor), .string($0.colorId), .string($0.name), .optional($0.localizedName), .strings($0.apis),
+                    .strings($0.hexValues),
+                ]
+            }, to: &out)
+        out.append(contentsOf: #","r":"#.utf8)
+        JS.appendTuples(d.rules.map { [.string($0.anchor), .string($0.id), .string($0.lead)] }, to: &out)
+        out.append(UInt8(ascii: "}"))
     }
 }
 
@@ -234,12 +203,38 @@ enum JS {
         }
     }
 
-    /// `optional(text)` appended to `out`.
+    /// `text` as a string literal, or `null`, appended to `out`.
     static func appendOptional(_ text: String?, to out: inout [UInt8]) {
         if let text { append(text, to: &out) } else { out.append(contentsOf: "null".utf8) }
     }
 
-    /// `array(items)` appended to `out`.
+    /// One field of a record's tuple.
+    enum Field {
+        case string(String)
+        case optional(String?)
+        case strings([String])
+    }
+
+    /// `[[a,b,…],[…]]`: each tuple an array of its fields, appended to `out`.
+    static func appendTuples(_ tuples: [[Field]], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, fields) in tuples.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            for (position, field) in fields.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                switch field {
+                case .string(let text): append(text, to: &out)
+                case .optional(let text): appendOptional(text, to: &out)
+                case .strings(let items): appendArray(items, to: &out)
+                }
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `items` as an array of string literals, appended to `out`.
     static func appendArray(_ items: [String], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
@@ -255,7 +250,5 @@ enum JS {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == 0xE2
     }
 
-    static func optional(_ s: String?) -> String { s.map(string) ?? "null" }
-    static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
     static func number(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
 }
