@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        // Header only (static inline functions over the C library): calls Swift cannot import directly.
+        .systemLibrary(name: "CFileSystem"),
         .target(name: "Diagnostics"),
         .target(name: "BinaryCoding"),
         .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"]),
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"]),
         .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
-        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto"]),
+        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto", "CFileSystem"]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
@@ -50,7 +52,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines"]),
         .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience", "CFileSystem"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     ],

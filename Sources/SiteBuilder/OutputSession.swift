@@ -58,17 +58,25 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Creates the staging folder (once) and `file`'s parent folders in it.
+    /// Creates the staging folder (once) and `file`'s parent folders in it, a level at a time, each marked
+    /// as a top directory so the folders made in it are spread out (`OutputWriter.markTopDirectory`).
     private func prepareFolders(for path: String) throws {
-        let url = staging.appendingPathComponent(path, isDirectory: false)
-        let directory = url.deletingLastPathComponent().path
+        let stagingPath = staging.path
         try locked {
             if !stagingCreated {
                 try OutputWriter.createStaging(staging)
                 stagingCreated = true
             }
-            if createdDirectories.insert(directory).inserted {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            guard let slash = path.lastIndex(of: "/") else { return }
+            var folder = stagingPath
+            for component in path[..<slash].split(separator: "/", omittingEmptySubsequences: true) {
+                folder += "/" + component
+                guard createdDirectories.insert(folder).inserted else { continue }
+                if mkdir(folder, 0o755) == 0 {
+                    OutputWriter.markTopDirectory(folder)
+                } else if errno != EEXIST {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
             }
         }
     }

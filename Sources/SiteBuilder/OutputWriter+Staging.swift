@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -39,12 +40,27 @@ extension OutputWriter {
             removeMarkedFolder(staging)
         }
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        markTopDirectory(staging.path)
         do {
             try writeData(markerText, to: staging.appendingPathComponent(markerName))
         } catch {
             rmdir(staging.path)
             throw error
         }
+    }
+
+    /// Asks the file system to place the folders made in `path` in block groups of their own (ext4's `T`
+    /// attribute; other file systems refuse, which changes nothing). A whole build writes 20,000 files at
+    /// 10,000 pages, usually right after the previous site's were deleted (by the last whole build's swap, or
+    /// by hand). ext4 without a journal will not reuse an inode freed in the last minute, and looks past
+    /// every such inode of the block group for every file it creates; folders placed beside the parent
+    /// land among those freed inodes. Spread out, they land in groups with fresh ones: copying the
+    /// 10,000-page site's HTML right after deleting a copy took 0.5 s instead of 1.6–3.0 s.
+    static func markTopDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = precept_mark_top_directory(descriptor)
+        close(descriptor)
     }
 
     /// Removes the staging and retired folders of builds whose process is gone (killed, or out of power).

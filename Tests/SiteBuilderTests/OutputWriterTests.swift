@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 import Testing
 
@@ -127,6 +128,36 @@ import Testing
         #expect(summary.written == ["a/y.html"])
         #expect(read("public/a/x.html") == "one" && read("public/c/d/e") == "e")
         #expect(OutputWriter.parent(of: "a") == "" && OutputWriter.parent(of: "a/b") == "a" && OutputWriter.parent(of: "ab/c/d") == "ab/c")
+    }
+
+    /// Every folder a whole build makes carries the "top of directory hierarchies" attribute, so the file
+    /// system spreads the folders made in it (and their files) away from inodes freed a moment ago; on a
+    /// file system without the attribute the build is the same, unmarked.
+    @Test func theFoldersOfAWholeBuildAreMarkedAsTopDirectories() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["content/index.md", "content/a/one.md", "content/a/b/two.md", "content/c/three.md"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("# \(url.deletingPathExtension().lastPathComponent)\n\nText.\n".utf8).write(to: url)
+        }
+        func isTop(_ path: String) -> Int32 {
+            let descriptor = open(root.appendingPathComponent(path).path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer { close(descriptor) }
+            return descriptor < 0 ? -1 : precept_is_top_directory(descriptor)
+        }
+        let probe = root.appendingPathComponent("probe")
+        try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: false)
+        let supported = isTop("probe") >= 0
+        OutputWriter.markTopDirectory(probe.path)
+        #expect(isTop("probe") == (supported ? 1 : -1))
+        #expect(isTop("content") == (supported ? 0 : -1), "a folder Precept did not make is left as it is")
+
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded)
+        for folder in ["public", "public/a", "public/a/b", "public/c", "public/search", "public/search/p", "public/assets"] {
+            #expect(isTop(folder) == (supported ? 1 : -1), "\(folder)")
+        }
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("public/a/b/two.html").path))
     }
 
     @Test func theSwapExchangesFoldersInOneStep() throws {
