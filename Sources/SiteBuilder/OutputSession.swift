@@ -72,7 +72,7 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
             for component in path[..<slash].split(separator: "/", omittingEmptySubsequences: true) {
                 folder += "/" + component
                 guard createdDirectories.insert(folder).inserted else { continue }
-                if mkdir(folder, 0o755) == 0 {
+                if mkdir(folder, 0o777) == 0 {  // less the umask, as FileManager makes folders
                     OutputWriter.markTopDirectory(folder)
                 } else if errno != EEXIST {
                     throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
