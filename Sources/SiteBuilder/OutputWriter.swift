@@ -129,6 +129,31 @@ package struct OutputWriter: Sendable {
         }
     }
 
+    /// Writes all of `bytes` at `offset` (`pwrite`, so several threads can write one file at once), retrying
+    /// short writes; false at an error.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return false }
+            done += written
+        }
+        return true
+    }
+
+    /// Fills `buffer` with the bytes at `offset` (`pread`); false at an error or the end of the file.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+        var filled = 0
+        while filled < buffer.count {
+            let read = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+            if read < 0, errno == EINTR { continue }
+            if read <= 0 { return false }
+            filled += read
+        }
+        return true
+    }
+
     /// Flushes the file system holding `folder` to disk (one `syncfs`), so that a folder swapped in right
     /// after never shows empty or partial files after a power loss.
     static func flushToDisk(_ folder: URL) {

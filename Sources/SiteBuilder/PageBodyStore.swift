@@ -43,16 +43,7 @@ package final class PageBodyStore: Sendable {
             defer { state.end += length }
             return state.end
         }
-        let written = body.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
+        let written = body.withUTF8 { OutputWriter.writeAll(descriptor, UnsafeRawBufferPointer($0), at: offset) }
         guard written else { return }
         state.withLock { $0.places[page.source.outputPath] = (offset, length) }
         result.page?.bodyHTML = ""
@@ -63,15 +54,7 @@ package final class PageBodyStore: Sendable {
     package func body(at outputPath: String) -> String? {
         guard let place = state.withLock({ $0.places[outputPath] }) else { return nil }
         var bytes = [UInt8](repeating: 0, count: place.length)
-        var read = 0
-        while read < place.length {
-            let count = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + read, place.length - read, off_t(place.offset + read))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            read += count
-        }
+        guard bytes.withUnsafeMutableBytes({ OutputWriter.readFully(descriptor, into: $0, at: place.offset) }) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -79,16 +79,8 @@ final class PagePackReader: Sendable {
     /// The bytes at `location`; nil when the pack is missing or ends before them.
     func bytes(at location: PagePackIndex.Location) -> [UInt8]? {
         guard location.length > 0, let descriptor = descriptor(location.pack) else { return nil }
-        let length = location.length
-        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
-            count = 0
-            while count < length {
-                let got = pread(descriptor, buffer.baseAddress! + count, length - count, off_t(location.offset + count))
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 { break }
-                count += got
-            }
-        }
-        return bytes.count == length ? bytes : nil
+        var bytes = [UInt8](repeating: 0, count: location.length)
+        let complete = bytes.withUnsafeMutableBytes { OutputWriter.readFully(descriptor, into: $0, at: location.offset) }
+        return complete ? bytes : nil
     }
 }

@@ -71,16 +71,7 @@ final class PagePackWriter: Sendable {
             return (state.descriptor, state.name, state.end)
         }
         guard let reserved else { return nil }
-        let complete = bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let count = pwrite(reserved.descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(reserved.offset + done))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
+        let complete = bytes.withUnsafeBytes { OutputWriter.writeAll(reserved.descriptor, $0, at: reserved.offset) }
         // A failed write leaves a hole that no index names.
         guard complete else { return nil }
         let location = PagePackIndex.Location(pack: reserved.name, offset: reserved.offset, length: bytes.count)

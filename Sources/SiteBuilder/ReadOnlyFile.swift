@@ -58,13 +58,6 @@ package final class ReadOnlyFile: Sendable {
 
     /// Fills `buffer` with the bytes from `offset`; false at an error or the end of the file.
     private func fill(_ buffer: UnsafeMutableRawBufferPointer, from offset: Int) -> Bool {
-        var filled = 0
-        while filled < buffer.count {
-            let read = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { return false }
-            filled += read
-        }
-        return true
+        OutputWriter.readFully(descriptor, into: buffer, at: offset)
     }
 }
