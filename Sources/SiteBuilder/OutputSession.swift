@@ -59,7 +59,8 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
     }
 
     /// Creates the staging folder (once) and `file`'s parent folders in it, a level at a time, each marked
-    /// as a top directory so the folders made in it are spread out (`OutputWriter.markTopDirectory`).
+    /// as a top directory and placed under a random name so the folders are spread out
+    /// (`OutputWriter.makeSpreadFolder`).
     private func prepareFolders(for path: String) throws {
         let stagingPath = staging.path
         try locked {
@@ -72,11 +73,8 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
             for component in path[..<slash].split(separator: "/", omittingEmptySubsequences: true) {
                 folder += "/" + component
                 guard createdDirectories.insert(folder).inserted else { continue }
-                if mkdir(folder, 0o777) == 0 {  // less the umask, as FileManager makes folders
-                    OutputWriter.markTopDirectory(folder)
-                } else if errno != EEXIST {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
+                let error = OutputWriter.makeSpreadFolder(folder)
+                if error != 0, error != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
             }
         }
     }

@@ -63,6 +63,35 @@ extension OutputWriter {
         close(descriptor)
     }
 
+    /// Prefix of the name a folder is made under before `makeSpreadFolder` renames it.
+    static let unplacedFolderPrefix = ".precept-folder-"
+
+    /// Makes the folder `path` (its parent exists and is marked, see `markTopDirectory`) under a random name
+    /// and then renames it, marked itself: ext4 starts its search for a block group for a folder made in a
+    /// top directory at a hash of the folder's *name*, so every build's `search/p` or `area-007` would land
+    /// in the groups where the previous build's were, among the inodes its deletion has just freed, which
+    /// ext4 without a journal scans past one by one for every file it creates. Under a random name each
+    /// folder lands somewhere new. Writing 20,000 files in 100 folders right after deleting the same tree
+    /// took 0.9–1.2 s of system time this way against 3.1–4.6 s with the folders made under their own names.
+    /// Returns 0, or the `errno` of making the folder (EEXIST when `path` exists, which is left as it is).
+    static func makeSpreadFolder(_ path: String) -> Int32 {
+        guard let slash = path.lastIndex(of: "/") else { return makeFolderInPlace(path) }
+        let temporary = path[..<slash] + "/" + unplacedFolderPrefix + String(UInt64.random(in: .min ... .max), radix: 36)
+        guard mkdir(temporary, 0o777) == 0 else { return makeFolderInPlace(path) }  // less the umask
+        markTopDirectory(temporary)
+        if precept_rename_noreplace(temporary, path) == 0 { return 0 }
+        let renameError = errno
+        rmdir(temporary)
+        // EEXIST: someone made it first. Anything else (a kernel or file system without the flag): in place.
+        return renameError == EEXIST ? EEXIST : makeFolderInPlace(path)
+    }
+
+    private static func makeFolderInPlace(_ path: String) -> Int32 {
+        guard mkdir(path, 0o777) == 0 else { return errno }
+        markTopDirectory(path)
+        return 0
+    }
+
     /// Removes the staging and retired folders of builds whose process is gone (killed, or out of power).
     /// Only folders with the marker, or empty ones, are removed: a folder of the user's that happens to have
     /// such a name is left alone.

@@ -158,6 +158,33 @@ import Testing
             #expect(isTop(folder) == (supported ? 1 : -1), "\(folder)")
         }
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("public/a/b/two.html").path))
+        let everything = FileManager.default.subpaths(atPath: root.appendingPathComponent("public").path) ?? []
+        #expect(everything.contains("a/b/two.html"))
+        #expect(!everything.contains { $0.contains(OutputWriter.unplacedFolderPrefix) }, "no folder is left under its temporary name")
+    }
+
+    /// A folder is made under a random name and renamed into place, marked; an existing folder is left as it
+    /// is (EEXIST) and a missing parent fails (ENOENT), neither leaving a temporary folder behind.
+    @Test func aSpreadFolderIsRenamedIntoPlaceAndNeverReplacesOne() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let parent = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        func entries() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted() }
+
+        #expect(OutputWriter.makeSpreadFolder(parent.path + "/fresh") == 0)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: parent.path + "/fresh", isDirectory: &isFolder) && isFolder.boolValue)
+        let descriptor = open(parent.path + "/fresh", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let marked = precept_is_top_directory(descriptor)
+        close(descriptor)
+        #expect(marked != 0, "marked where the file system has the attribute (-1 where it has none)")
+        #expect(entries() == ["fresh"])
+
+        try put("out/kept/file.txt", "mine")
+        #expect(OutputWriter.makeSpreadFolder(parent.path + "/kept") == EEXIST)
+        #expect(read("out/kept/file.txt") == "mine")
+        #expect(OutputWriter.makeSpreadFolder(parent.path + "/missing/child") == ENOENT)
+        #expect(entries() == ["fresh", "kept"])
     }
 
     @Test func theSwapExchangesFoldersInOneStep() throws {
