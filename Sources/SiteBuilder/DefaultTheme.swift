@@ -2160,6 +2160,13 @@ tbody tr:nth-child(even) {
   font-weight: 400;
 }
 
+.checklist-part-range {
+  display: block;
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+  font-weight: 400;
+}
+
 .checklist-items {
   margin: 0;
   padding: 0;
@@ -3305,7 +3312,7 @@ html:not(.js) .search {
       </ol>
     </nav>
     <h1>Checklist</h1>
-    <p class="lead">{{ruleCount}} rules on {{pageCount}} pages, too many for one page: each group has its own checklist, with the same filters and printing. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">{{ruleCount}} rules on {{pageCount}} pages, too many for one page: each group has its own checklist, with the same filters and printing, and a group with too many rules for one page is cut into parts. Checks are shared with each page's own checklist and stay in this browser.</p>
   </header>
   <div class="table-scroll" role="region" aria-labelledby="checklist-groups-caption" tabindex="0">
   <table class="checklist-index-table">
@@ -3323,7 +3330,7 @@ html:not(.js) .search {
     <tbody>
       {{#groups}}
       <tr>
-        <th scope="row"><a href="{{root}}{{url}}">{{title}}</a></th>
+        <th scope="row"><a href="{{root}}{{url}}">{{title}}{{#hasParts}}, part {{part}} of {{partCount}}{{/hasParts}}</a>{{#hasParts}} <span class="checklist-part-range">{{firstPage}} to {{lastPage}}</span>{{/hasParts}}</th>
         <td class="count">{{pageCount}}</td>
         <td class="count">{{ruleCount}}</td>
         {{#kinds}}
@@ -3373,8 +3380,14 @@ html:not(.js) .search {
     {{/hasRules}}
     {{/checklistGroup}}
     {{#checklistGroup}}
+    {{^hasParts}}
     <h1>{{title}} checklist</h1>
     <p class="lead">Every rule in {{title}}, page by page: {{ruleCount}} in all. The other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    {{/hasParts}}
+    {{#hasParts}}
+    <h1>{{title}} checklist, part {{part}} of {{partCount}}</h1>
+    <p class="lead">The rules of {{title}} from {{firstPage}} to {{lastPage}}, page by page: {{ruleCount}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    {{/hasParts}}
     {{/checklistGroup}}
     {{^hasRules}}
     <p class="lead">No page has rules yet. Write them as list items under a heading named Rules, Pitfalls, Do or Don't, or as paragraphs that start with a bold sentence.</p>

@@ -24,6 +24,10 @@ struct OutputImpact {
     var checklist = false
     /// Groups (positions in `Site.groups`) whose page of a split checklist changes.
     var checklistGroups: [Int] = []
+    /// The pages of a split checklist to render again, among those of `checklistGroups`: for a group cut into
+    /// parts, only the parts whose pages or counts changed or that list an edited page, unless the group's pages
+    /// with rules moved.
+    var checklistEntries: [ChecklistLayout.Entry] = []
     /// Pages of a split checklist that go, because their group has no rules left.
     var checklistRemoved: [String] = []
     /// The checklist turns from one page into an index and group pages, or back.
@@ -52,6 +56,8 @@ struct OutputImpact {
         // Groups holding an edited page, and those among them where the checklist shows the edit.
         var editedGroups = Set<Int>()
         var checklistChanged = Set<Int>()
+        // The edited pages whose checklist entry changed, as (group, position in the group).
+        var checklistEdits: [(group: Int, item: Int)] = []
         for (number, group) in new.groups.enumerated() {
             for item in group.pages.indices {
                 guard let before = oldEdited[group.pages[item].source.relativePath] else { continue }
@@ -66,6 +72,7 @@ struct OutputImpact {
                     != ViewModelBuilder.checklistPage(page, group: group)?.templateValue
                 {
                     checklistChanged.insert(number)
+                    checklistEdits.append((number, item))
                 }
             }
         }
@@ -80,16 +87,30 @@ struct OutputImpact {
         if oldChecklist.isSplit != newChecklist.isSplit {
             checklistLayoutChanged = true
             checklist = true
-            checklistGroups = newChecklist.isSplit ? newChecklist.entries.map(\.group) : []
+            checklistGroups = newChecklist.isSplit ? Self.unique(newChecklist.entries.map(\.group)) : []
+            checklistEntries = newChecklist.isSplit ? newChecklist.entries : []
             checklistRemoved = Set(oldChecklist.pagePaths).subtracting(newChecklist.pagePaths).sorted()
         } else if newChecklist.isSplit {
             // Pages move only within their group: a group page changes when its pages with rules moved.
+            var moved = Set<Int>()
             for number in editedGroups where Self.pagesWithRules(old.groups[number]) != Self.pagesWithRules(new.groups[number]) {
                 checklistChanged.insert(number)
+                moved.insert(number)
             }
             let listed = Set(newChecklist.entries.map(\.group))
-            checklistGroups = everywhere ? newChecklist.entries.map(\.group) : checklistChanged.filter(listed.contains).sorted()
-            checklist = everywhere || oldChecklist != newChecklist
+            checklistGroups =
+                everywhere ? Self.unique(newChecklist.entries.map(\.group)) : checklistChanged.filter(listed.contains).sorted()
+            let groups = Set(checklistGroups)
+            var oldEntries: [String: ChecklistLayout.Entry] = [:]
+            for entry in oldChecklist.entries { oldEntries[entry.path] = entry }
+            checklistEntries = newChecklist.entries.filter { entry in
+                guard groups.contains(entry.group) else { return false }
+                return everywhere || moved.contains(entry.group) || oldEntries[entry.path] != entry
+                    || checklistEdits.contains { $0.group == entry.group && entry.pages.contains($0.item) }
+            }
+            checklist =
+                everywhere || oldChecklist != newChecklist
+                || (titleChanged && Self.partEnds(oldChecklist, old) != Self.partEnds(newChecklist, new))
             checklistRemoved = Set(oldChecklist.pagePaths).subtracting(newChecklist.pagePaths).sorted()
         } else {
             checklist = !checklistChanged.isEmpty || everywhere || orderChanged
@@ -132,6 +153,21 @@ struct OutputImpact {
             }
         }
         self.others = others.subtracting(editedSet).sorted()
+    }
+
+    /// The titles a split checklist's index shows of each part of a group cut into parts: its first and last
+    /// pages with rules.
+    static func partEnds(_ layout: ChecklistLayout, _ site: Site) -> [String] {
+        layout.entries.filter { $0.partCount > 1 }.flatMap { entry in
+            let pages = site.groups[entry.group].pages[entry.pages].filter { !$0.rules.isEmpty }
+            return [pages.first?.title ?? "", pages.last?.title ?? ""]
+        }
+    }
+
+    /// `numbers` without repeats, in order.
+    static func unique(_ numbers: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return numbers.filter { seen.insert($0).inserted }
     }
 
     /// The output paths of `group`'s pages that have rules, in order: what moves on its checklist page.

@@ -74,7 +74,7 @@ package struct PageEditPlan: Sendable {
     /// True when no output but the edited pages shows anything of the edit that a reader would see in a
     /// browser: a reload can follow `writePages` without waiting for `finish`.
     package var onlyEditedPagesChange: Bool {
-        impact.others.isEmpty && !impact.index && !impact.checklist && impact.checklistGroups.isEmpty
+        impact.others.isEmpty && !impact.index && !impact.checklist && impact.checklistEntries.isEmpty
             && impact.checklistRemoved.isEmpty && !impact.notFound
     }
 
@@ -117,9 +117,9 @@ package struct PageEditPlan: Sendable {
         }
         if impact.index { add(renderer.renderIndex(views, library: library)) }
         if impact.checklist { add(renderer.renderChecklist(views, library: library)) }
-        // The changed groups' checklist pages, on every core (usually one: the edited page's group).
-        let groupPages = Parallel.map(impact.checklistGroups, chunk: 1) { number in
-            views.checklistLayout.entry(forGroup: number).map { renderer.renderChecklistGroup($0, views: views, library: library) }
+        // The changed groups' checklist pages (or parts), on every core (usually one: the edited page's).
+        let groupPages = Parallel.map(impact.checklistEntries, chunk: 1) { entry in
+            Optional(renderer.renderChecklistGroup(entry, views: views, library: library))
         }
         for rendered in groupPages { add(rendered) }
         for path in impact.checklistRemoved { new.templateWarnings[path] = nil }

@@ -27,8 +27,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var severityOverrides: [String: String] = [:]
     /// Per-page caps and budgets (`limits:` in precept.yml).
     package var limits = BuildLimits()
-    /// A site with more rules than this (in more than one group) gets a checklist page per group behind an
-    /// index at `checklist.html` instead of one page (`checklist: { split_above: }` in precept.yml).
+    /// A site with more rules than this gets a checklist page per group (a group with more cut into parts)
+    /// behind an index at `checklist.html` instead of one page (`checklist: { split_above: }` in precept.yml).
     package var checklistSplitAbove = ChecklistLayout.defaultSplitAbove
 
     public init() {}

@@ -27,24 +27,24 @@ extension ViewModelBuilder {
     /// `checklist.html`. The pages are made one at a time while the template iterates them (`TemplateValueGenerator`).
     package func checklist() -> PageView<ChecklistView> {
         let layout = checklistLayout
-        return checklist(
-            groups: site.groups.indices, kindCounts: layout.kindCounts, path: Self.checklistPath, title: "Checklist", group: nil)
+        let withRules = site.groups.flatMap { group in
+            group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
+        }
+        return checklist(withRules, kindCounts: layout.kindCounts, path: Self.checklistPath, title: "Checklist", group: nil)
     }
 
-    /// The page of one group of a split checklist: the same as the single page, for the group's pages only.
+    /// The page of one group (or one part of a group) of a split checklist: the same as the single page, for
+    /// the entry's pages only.
     package func checklist(group entry: ChecklistLayout.Entry) -> PageView<ChecklistView> {
         let group = site.groups[entry.group]
-        return checklist(
-            groups: entry.group..<(entry.group + 1), kindCounts: entry.kindCounts, path: entry.path, title: group.title + " checklist",
-            group: checklistGroup(entry))
+        let withRules = group.pages[entry.pages].filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
+        let title = group.title + " checklist" + (entry.partCount > 1 ? ", part \(entry.part) of \(entry.partCount)" : "")
+        return checklist(withRules, kindCounts: entry.kindCounts, path: entry.path, title: title, group: checklistGroup(entry))
     }
 
     private func checklist(
-        groups: Range<Int>, kindCounts: [Int], path: String, title: String, group: ChecklistGroupView?
+        _ withRules: [(page: Page, group: Site.Group)], kindCounts: [Int], path: String, title: String, group: ChecklistGroupView?
     ) -> PageView<ChecklistView> {
-        let withRules = site.groups[groups].flatMap { group in
-            group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
-        }
         let pages = TemplateValueGenerator(count: withRules.count) { index in
             Self.checklistPage(withRules[index].page, group: withRules[index].group).templateValue
         }
@@ -76,9 +76,11 @@ extension ViewModelBuilder {
     /// What the index shows of one group, with a count for every kind the site has.
     func checklistGroup(_ entry: ChecklistLayout.Entry) -> ChecklistGroupView {
         let group = site.groups[entry.group]
+        let pages = group.pages[entry.pages].filter { !$0.rules.isEmpty }
         return ChecklistGroupView(
             title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount, ruleCount: entry.ruleCount,
-            kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) })
+            kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) }, hasParts: entry.partCount > 1, part: entry.part,
+            partCount: entry.partCount, firstPage: pages.first?.title ?? "", lastPage: pages.last?.title ?? "")
     }
 
     /// Positions in `Rule.Kind.allCases` of the kinds the site has rules of.

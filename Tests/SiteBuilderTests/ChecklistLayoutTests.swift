@@ -70,12 +70,48 @@ import Testing
         #expect(layout.entries.map(\.ruleCount) == [5, 1])
         #expect(layout.entries[0].kindCounts == [2, 0, 0, 0, 3])
         #expect(layout.kindCounts == [3, 0, 0, 0, 3])
-        #expect(layout.entry(forGroup: 2)?.path == "checklist/patterns.html" && layout.entry(forGroup: 0) == nil)
+        #expect(layout.entries(forGroup: 2).map(\.path) == ["checklist/patterns.html"] && layout.entries(forGroup: 0).isEmpty)
+        #expect(layout.entries.allSatisfy { $0.part == 1 && $0.partCount == 1 }, "no group is over the threshold alone")
+        #expect(layout.entries.map(\.pages) == [0..<2, 0..<1], "a whole group's entry spans its pages")
 
-        // All the rules in one group: one page, whatever the threshold.
+        // All the rules in one group, within the threshold: one page.
         try FileManager.default.removeItem(at: root.appendingPathComponent("content/patterns"))
-        let oneGroup = ChecklistLayout(site: try await site(splitAbove: 0))
+        let oneGroup = ChecklistLayout(site: try await site(splitAbove: 5))
         #expect(!oneGroup.isSplit && oneGroup.entries.count == 1)
+    }
+
+    /// A group with more rules than the threshold is cut into parts of consecutive pages, each within the
+    /// threshold unless one page alone is over it (a page is never cut); a site with every page in one folder
+    /// is split that way too. Later parts get `-part-N` paths that avoid the content's.
+    @Test func aGroupOverTheThresholdIsCutIntoPartsOfWholePages() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Reading order in a group is by title: A (2 rules), B (0), C (3), D (9), E (1), F (1).
+        for (title, rules) in [("A", 2), ("B", 0), ("C", 3), ("D", 9), ("E", 1), ("F", 1)] {
+            try write("content/all/\(title.lowercased()).md", page(title, rules: rules))
+        }
+        try write("content/checklist/all-part-3.md", page("Taken", rules: 0))
+        let loaded = try await site(splitAbove: 5)
+        let layout = ChecklistLayout(site: loaded)
+        let all = try #require(loaded.groups.firstIndex { $0.id == "all" })
+        let parts = layout.entries(forGroup: all)
+        #expect(layout.isSplit && layout.ruleCount == 16)
+        #expect(parts.map(\.ruleCount) == [5, 9, 2], "A+C, then D alone (over the threshold by itself), then E+F")
+        #expect(parts.map(\.pageCount) == [2, 1, 2])
+        #expect(parts.map(\.pages) == [0..<3, 3..<4, 4..<6], "the parts cover the group's pages one after another")
+        #expect(parts.map(\.part) == [1, 2, 3] && parts.allSatisfy { $0.partCount == 3 })
+        #expect(parts.map(\.path) == ["checklist/all.html", "checklist/all-part-2.html", "checklist/all-part-3-2.html"])
+        #expect(layout.pagePaths.count == Set(layout.pagePaths).count)
+
+        let views = ViewModelBuilder(site: loaded, generator: SiteBuild.generator)
+        let row = views.checklistGroup(parts[2])
+        #expect(row.hasParts && row.part == 3 && row.partCount == 3 && row.firstPage == "E" && row.lastPage == "F")
+        let page = views.checklist(group: parts[1])
+        #expect(page.common.title == "All checklist, part 2 of 3")
+        #expect(page.fields.ruleCount == 9)
+
+        // Within the threshold again: one entry, no parts.
+        let whole = ChecklistLayout(site: try await site(splitAbove: 16))
+        #expect(!whole.isSplit && whole.entries.count == 1 && whole.entries[0].partCount == 1)
     }
 
     /// Group ids that make the same file name, a content folder named `checklist` and static files in it.

@@ -62,7 +62,8 @@ import Testing
 
     @Test func aSplitChecklistIsAnIndexAndAPagePerGroup() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try writeSite(splitAbove: 2)
+        // Above the site's 5 rules, not below any group's (Foundations has 3).
+        try writeSite(splitAbove: 3)
         let report = await build(strict: true)
         #expect(report.succeeded, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
         let groupPages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("checklist").path).sorted()
@@ -117,6 +118,32 @@ import Testing
 
     /// Under the threshold there is one checklist page and no `checklist/` folder; going over it and back
     /// leaves no group page behind.
+    /// A group with more rules than the threshold gets a page per part, named on its own row of the index
+    /// with the titles of its first and last pages; every link of the pages leads somewhere.
+    @Test func aGroupOverTheThresholdHasAPagePerPart() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(splitAbove: 2)
+        let report = await build(strict: true)
+        #expect(report.succeeded, "\(report.diagnostics.diagnostics.map(DiagnosticFormatter.text))")
+        let groupPages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("checklist").path).sorted()
+        #expect(groupPages == ["foundations-part-2.html", "foundations.html", "general.html", "patterns.html"])
+        let index = try read("checklist.html")
+        #expect(index.contains("<a href=\"checklist/foundations.html\">Foundations, part 1 of 2</a>"))
+        #expect(index.contains("<a href=\"checklist/foundations-part-2.html\">Foundations, part 2 of 2</a>"))
+        #expect(index.contains("<a href=\"checklist/general.html\">General</a></th>"), "a group within the threshold has no parts")
+        let second = try read("checklist/foundations-part-2.html")
+        #expect(second.contains("<h1>Foundations checklist, part 2 of 2</h1>"))
+        let first = try read("checklist/foundations.html")
+        let firstRules = first.components(separatedBy: "class=\"rule-lead\"").count - 1
+        let secondRules = second.components(separatedBy: "class=\"rule-lead\"").count - 1
+        #expect(firstRules + secondRules == 3 && firstRules > 0 && secondRules > 0, "the group's rules, each on one part")
+        for path in ["checklist.html", "checklist/foundations.html", "checklist/foundations-part-2.html"] {
+            for target in localTargets(try read(path), at: path) {
+                #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(target).path), "\(path) → \(target)")
+            }
+        }
+    }
+
     @Test func underTheThresholdTheChecklistIsOnePage() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try writeSite(splitAbove: nil)
@@ -125,7 +152,7 @@ import Testing
         let single = try read("checklist.html")
         #expect(single.contains("Every rule in the guidelines, page by page: 5 in all."))
         #expect(single.contains("<span class=\"checklist-group\">Foundations</span>"))
-        try writeSite(splitAbove: 0)
+        try writeSite(splitAbove: 3)
         #expect(await build().succeeded)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("checklist/patterns.html").path))
         try writeSite(splitAbove: 5)
@@ -139,7 +166,7 @@ import Testing
     /// renders each group's page; a theme can replace the index's template too.
     @Test func themesFromBeforeTheSplitStillBuild() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try writeSite(splitAbove: 0)
+        try writeSite(splitAbove: 3)
         try write(
             "templates/checklist.mustache",
             "<h1>Our checklist ({{ruleCount}})</h1>\n{{#kinds}}<span>{{icon}} {{label}} {{count}}</span>\n{{/kinds}}"

@@ -272,7 +272,8 @@ import Testing
     /// only when a count it shows changes; a group that loses its last rule loses its page.
     @Test func aSplitChecklistRedoesOnlyTheEditedGroup() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try write("precept.yml", "checklist:\n  split_above: 0\n")
+        // Above the site's 21 rules, below each group's (so no group is cut into parts).
+        try write("precept.yml", "checklist:\n  split_above: 12\n")
         func text(_ title: String, rules: Int) -> String {
             "# \(title)\n\nText.\n" + (rules > 0 ? "\n## Rules\n\n" + (0..<rules).map { "- **Keep \(title) \($0).** Why.\n" }.joined() : "")
         }
@@ -325,6 +326,62 @@ import Testing
         // And comes back.
         (plan, report) = try await edit("content/c/p0.md", text("C 0", rules: 1))
         #expect(plan.impact.checklistGroups == [2] && report.writtenPaths.contains("checklist/c.html"))
+    }
+
+    /// A group cut into parts: an edit renders only the part that lists the edited page, unless the parts'
+    /// boundaries move; the index follows counts and titles. After each edit the output equals a clean build.
+    @Test func aGroupInPartsRedoesOnlyTheEditedPart() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("precept.yml", "checklist:\n  split_above: 6\n")
+        func text(_ title: String, rules: Int, word: String = "Keep") -> String {
+            "# \(title)\n\nText.\n"
+                + (rules > 0 ? "\n## Rules\n\n" + (0..<rules).map { "- **\(word) \(title) \($0).** Why.\n" }.joined() : "")
+        }
+        // P00…P29 in one folder; every third page has 2 rules: parts of three such pages (6 rules) each. More
+        // than 60 pages, so a title shows only in its own group's navigation.
+        for number in 0..<40 { try write("content/misc/m\(number).md", text("M \(number)", rules: 0)) }
+        for number in 0..<30 {
+            let title = "P" + (number < 10 ? "0" : "") + String(number)
+            try write("content/all/\(title.lowercased()).md", text(title, rules: number % 3 == 0 ? 2 : 0))
+        }
+        var session = Session()
+        _ = try await session.rebuild(request(), changed: [])
+        let before = ViewModelBuilder(site: try #require(session.snapshot).site, generator: "").checklistLayout
+        #expect(
+            before.pagePaths == [
+                "checklist/all.html", "checklist/all-part-2.html", "checklist/all-part-3.html", "checklist/all-part-4.html",
+            ])
+
+        func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
+            try write(path, body)
+            guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
+                Issue.record("\(path): not an edit")
+                throw CancellationError()
+            }
+            try plan.writePages()
+            let (report, next) = try plan.finish()
+            session.snapshot = next
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+            #expect(await SiteBuild(cleanRequest).run().succeeded)
+            #expect(files("public") == files("clean"), "\(path): differs from a clean build")
+            return (plan, report)
+        }
+        // New wording of P12's rules (P09, P12, P15 are part 2): that part only.
+        var (plan, report) = try await edit("content/all/p12.md", text("P12", rules: 2, word: "Mind"))
+        #expect(plan.impact.checklistEntries.map(\.path) == ["checklist/all-part-2.html"] && !plan.impact.checklist)
+        #expect(report.writtenPaths.filter { $0.hasPrefix("checklist") } == ["checklist/all-part-2.html"])
+        // A rule more on P03: part 1 is over the threshold, every boundary after it moves.
+        (plan, report) = try await edit("content/all/p03.md", text("P03", rules: 3))
+        #expect(plan.impact.checklist)
+        #expect(Set(plan.impact.checklistEntries.map(\.path)).isSuperset(of: ["checklist/all.html", "checklist/all-part-2.html"]))
+        // A new title for the last page of the last part: that part, and the index that names it.
+        (plan, report) = try await edit("content/all/p27.md", text("P27 renamed", rules: 2))
+        #expect(plan.impact.checklist && plan.impact.checklistEntries.map(\.path) == [before.pagePaths[3]])
+        // A new title for a page in the middle of a part (P06, P09, P12 since P03's rule): that part only.
+        (plan, report) = try await edit("content/all/p09.md", text("P09 renamed", rules: 2))
+        #expect(!plan.impact.checklist && plan.impact.checklistEntries.map(\.path) == ["checklist/all-part-2.html"])
     }
 
     @Test func aBodyEditRewritesThePageAndItsSearchEntryOnly() async throws {
