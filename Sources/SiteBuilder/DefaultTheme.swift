@@ -3330,7 +3330,7 @@ html:not(.js) .search {
     <tbody>
       {{#groups}}
       <tr>
-        <th scope="row"><a href="{{root}}{{url}}">{{title}}{{#hasParts}}, part {{part}} of {{partCount}}{{/hasParts}}</a>{{#hasParts}} <span class="checklist-part-range">{{firstPage}} to {{lastPage}}</span>{{/hasParts}}</th>
+        <th scope="row"><a href="{{root}}{{url}}">{{title}}{{#hasParts}}, part {{part}} of {{partCount}}{{/hasParts}}</a>{{#hasParts}} <span class="checklist-part-range">{{pageRange}}</span>{{/hasParts}}</th>
         <td class="count">{{pageCount}}</td>
         <td class="count">{{ruleCount}}</td>
         {{#kinds}}
@@ -3386,7 +3386,7 @@ html:not(.js) .search {
     {{/hasParts}}
     {{#hasParts}}
     <h1>{{title}} checklist, part {{part}} of {{partCount}}</h1>
-    <p class="lead">The rules of {{title}} from {{firstPage}} to {{lastPage}}, page by page: {{ruleCount}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">The rules of {{title}} on {{pageRange}}, page by page: {{ruleCount}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
     {{/hasParts}}
     {{/checklistGroup}}
     {{^hasRules}}

@@ -77,10 +77,12 @@ extension ViewModelBuilder {
     func checklistGroup(_ entry: ChecklistLayout.Entry) -> ChecklistGroupView {
         let group = site.groups[entry.group]
         let pages = group.pages[entry.pages].filter { !$0.rules.isEmpty }
+        let (first, last) = (pages.first?.title ?? "", pages.last?.title ?? "")
         return ChecklistGroupView(
             title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount, ruleCount: entry.ruleCount,
             kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) }, hasParts: entry.partCount > 1, part: entry.part,
-            partCount: entry.partCount, firstPage: pages.first?.title ?? "", lastPage: pages.last?.title ?? "")
+            partCount: entry.partCount, firstPage: first, lastPage: last,
+            pageRange: pages.count > 1 ? first + " to " + last : first)
     }
 
     /// Positions in `Rule.Kind.allCases` of the kinds the site has rules of.

@@ -104,7 +104,9 @@ import Testing
 
         let views = ViewModelBuilder(site: loaded, generator: SiteBuild.generator)
         let row = views.checklistGroup(parts[2])
-        #expect(row.hasParts && row.part == 3 && row.partCount == 3 && row.firstPage == "E" && row.lastPage == "F")
+        #expect(
+            row.hasParts && row.part == 3 && row.partCount == 3 && row.firstPage == "E" && row.lastPage == "F" && row.pageRange == "E to F")
+        #expect(views.checklistGroup(parts[1]).pageRange == "D", "one page: its title alone")
         let page = views.checklist(group: parts[1])
         #expect(page.common.title == "All checklist, part 2 of 3")
         #expect(page.fields.ruleCount == 9)

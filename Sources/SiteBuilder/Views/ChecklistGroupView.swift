@@ -12,6 +12,7 @@ package struct ChecklistGroupView: TemplateView {
     package var partCount: Int
     package var firstPage: String
     package var lastPage: String
+    package var pageRange: String
 
     package static let fields = [
         ViewField("title", "group title, from the folder name (\"Foundations\"; \"General\" for pages at the top of the content folder)"),
@@ -30,9 +31,10 @@ package struct ChecklistGroupView: TemplateView {
         ViewField("partCount", "how many parts the group has (1 when it is not cut)"),
         ViewField("firstPage", "title of the first page with rules the part lists"),
         ViewField("lastPage", "title of the last page with rules the part lists"),
+        ViewField("pageRange", "the two in words: \"Color to Typography\", or one title when the part lists one page"),
     ]
 
     package static let sample = ChecklistGroupView(
         title: "Foundations", id: "foundations", url: "checklist/foundations.html", pageCount: 1, ruleCount: 1, kinds: [.sample],
-        hasParts: false, part: 1, partCount: 1, firstPage: "Color", lastPage: "Color")
+        hasParts: false, part: 1, partCount: 1, firstPage: "Color", lastPage: "Color", pageRange: "Color")
 }
