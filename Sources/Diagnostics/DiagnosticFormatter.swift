@@ -17,8 +17,7 @@ public enum DiagnosticFormatter {
 
     /// `2 errors, 5 warnings in 14 pages`.
     public static func summary(_ collection: DiagnosticCollection, pageCount: Int) -> String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(collection.errorCount, "error")), \(plural(collection.warningCount, "warning")) in \(plural(pageCount, "page"))"
+        "\(CountText.of(collection.errorCount, "error")), \(CountText.of(collection.warningCount, "warning")) in \(CountText.of(pageCount, "page"))"
     }
 
     /// A JSON document: `{"diagnostics": [...], "errors": n, "warnings": n, "pages": n}`.

@@ -127,22 +127,22 @@ public struct PreceptCommand: Sendable {
     /// `Built 12 pages into public/ in 0.31 s (3 files written, 9 pages from the cache)` and its variants.
     static func outcomeLine(_ report: BuildReport, write: Bool) -> String {
         let seconds = String(format: "%.2f", report.duration)
-        let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
-        let cached = report.pagesFromCache > 0 ? ", \(report.pagesFromCache) from the cache" : ""
+        let pages = CountText.of(report.pageCount, "page")
+        let cached = report.pagesFromCache > 0 ? ", \(CountText.number(report.pagesFromCache)) from the cache" : ""
         guard write else { return "Checked \(pages) in \(seconds) s" }
         guard let path = report.outputPath else {
             return "Build failed; \(report.strict ? "errors or warnings (strict)" : "errors") kept the previous site in place"
         }
         // The page-edit path says how many edited pages it built again.
-        let rebuilt = report.pagesRebuilt.map { "only \($0) edited page\($0 == 1 ? "" : "s") rebuilt" }
+        let rebuilt = report.pagesRebuilt.map { "only \(CountText.of($0, "edited page")) rebuilt" }
         if report.nothingChanged {
             let detail = rebuilt.map { ", \($0)" } ?? ""
             return "Nothing changed: \(path)/ is up to date (\(pages)\(cached)\(detail)) in \(seconds) s"
         }
-        var details = ["\(report.writtenPaths.count) file\(report.writtenPaths.count == 1 ? "" : "s") written"]
-        if !report.deletedPaths.isEmpty { details.append("\(report.deletedPaths.count) deleted") }
+        var details = ["\(CountText.of(report.writtenPaths.count, "file")) written"]
+        if !report.deletedPaths.isEmpty { details.append("\(CountText.number(report.deletedPaths.count)) deleted") }
         if let rebuilt { details.append(rebuilt) }
-        if report.pagesFromCache > 0 { details.append("\(report.pagesFromCache) pages from the cache") }
+        if report.pagesFromCache > 0 { details.append("\(CountText.of(report.pagesFromCache, "page")) from the cache") }
         return "Built \(pages) into \(path)/ in \(seconds) s (\(details.joined(separator: ", ")))"
     }
 

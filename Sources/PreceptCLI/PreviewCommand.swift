@@ -229,7 +229,7 @@ struct PreviewCommand {
         } else {
             let written = report.writtenPaths.count
             let deleted = report.deletedPaths.count
-            outcome = "\(written) file\(written == 1 ? "" : "s") written\(deleted > 0 ? ", \(deleted) deleted" : "") in \(seconds)"
+            outcome = "\(CountText.of(written, "file")) written\(deleted > 0 ? ", \(CountText.number(deleted)) deleted" : "") in \(seconds)"
         }
         return "\(time) \(what): \(outcome); \(summary)"
     }

@@ -110,7 +110,7 @@ struct QueryCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url)
             }
-            command.output.standard("Wrote \(files.count) file\(files.count == 1 ? "" : "s") into \(folder)/")
+            command.output.standard("Wrote \(CountText.of(files.count, "file")) into \(folder)/")
             return PreceptCommand.exitSuccess
         } catch {
             command.output.error("error: cannot write into '\(folder)': \(error.localizedDescription)")
