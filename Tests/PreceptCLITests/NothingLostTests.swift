@@ -38,11 +38,33 @@ import Testing
         let beside = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let inside = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return beside.filter { $0.hasPrefix(".public.precept-") }
-            + inside.filter { $0.hasPrefix(".precept-tmp-") || $0 == ".precept-writing" }
+            + inside.filter { $0.hasPrefix(".precept-tmp-") || $0.hasPrefix(".precept-folder-") || $0 == ".precept-writing" }
     }
 
     func build(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> PreceptBinary.Result {
         try PreceptBinary.run(["build"] + arguments, in: root, environment: environment)
+    }
+
+    /// A page the build may not read is an error at its path, and every other page is still checked. Run as root
+    /// (CI), the build runs under `setpriv` without the capabilities that let root read any file, so the
+    /// file's mode applies as it does for everyone else.
+    @Test func anUnreadablePageIsAnErrorAndTheOthersAreStillChecked() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("content/fine.md", "# Fine\n\nReadable.\n")
+        try write("content/locked.md", "# Locked\n\nNot readable.\n")
+        let locked = root.appendingPathComponent("content/locked.md").path
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
+        let launcher =
+            getuid() == 0
+            ? ["/usr/bin/setpriv", "--inh-caps=-all", "--ambient-caps=-all", "--bounding-set=-dac_override,-dac_read_search"] : []
+        let result = try PreceptBinary.run(["build", "--no-cache"], in: root, launcher: launcher)
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.contains("content/locked.md:1:1: error: cannot read the page"), "\(result.standardError)")
+        #expect(result.standardError.contains("[page.unreadable]"))
+        #expect(!FileManager.default.fileExists(atPath: output.path), "a build with errors writes no site")
+        let check = try PreceptBinary.run(["check"], in: root, launcher: launcher)
+        #expect(check.standardError.contains("1 error, 0 warnings in 1 page"), "\(check.standardError)")
     }
 
     /// Starts a build and SIGKILLs it after `delay` seconds; true when the kill landed before it finished.

@@ -22,11 +22,20 @@ struct PreceptBinary {
         return packageRoot.appendingPathComponent(".build/debug/precept")
     }
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    /// `launcher`, when given, runs the binary: its first element is the launcher's path, the rest its
+    /// arguments before the binary's path (`setpriv …`).
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], launcher: [String] = []
+    ) throws -> Result {
         let process = Process()
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        process.executableURL = url
-        process.arguments = arguments
+        if let launcherPath = launcher.first {
+            process.executableURL = URL(fileURLWithPath: launcherPath)
+            process.arguments = Array(launcher.dropFirst()) + [url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
