@@ -91,7 +91,7 @@ package struct CachedPageProcessing: Sendable {
                             let failure = PageResult(
                                 page: nil,
                                 diagnostics: [
-                                    .error("page.unreadable", "cannot read the page: \(error.localizedDescription)", at: location)
+                                    .error("page.unreadable", "cannot read the page: \(Self.reason(error))", at: location)
                                 ])
                             return One(index: index, key: nil, result: failure, source: .fresh)
                         }
@@ -172,5 +172,24 @@ package struct CachedPageProcessing: Sendable {
             }
         }
         return outcome
+    }
+
+    /// What went wrong reading a file, in the system's words (`permission denied`), rather than Foundation's
+    /// general sentence.
+    static func reason(_ error: any Error) -> String {
+        // Foundation on Linux gives a CocoaError without the POSIX error under it.
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoPermission: return "permission denied"
+            case .fileReadNoSuchFile: return "no such file (it was removed while the build ran)"
+            default: break
+            }
+        }
+        let error = error as NSError
+        let posix =
+            (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+            ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
+        guard let posix, let text = strerror(Int32(posix.code)) else { return error.localizedDescription }
+        return String(cString: text).lowercased()
     }
 }
