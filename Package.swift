@@ -51,9 +51,9 @@ let package = Package(
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines", "BinaryCoding"]),
-        .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation"]),
+        .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience", "CFileSystem"]),
-        .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI"]),
+        .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     ],
     swiftLanguageModes: [.v6]
