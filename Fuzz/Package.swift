@@ -23,12 +23,13 @@ let package = Package(
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm"),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1"),
         .target(name: "Diagnostics", swiftSettings: instrumented),
+        .target(name: "BinaryCoding", swiftSettings: instrumented),
         .target(name: "MarkdownSyntax", dependencies: ["CCmarkGFM", "Diagnostics"], swiftSettings: instrumented),
         .target(name: "FrontMatter", dependencies: ["CYAML", "Diagnostics"], swiftSettings: instrumented),
         .target(name: "Templates", swiftSettings: instrumented),
         .target(name: "ColorScience", swiftSettings: instrumented),
         .target(
-            name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience"],
+            name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience", "BinaryCoding"],
             swiftSettings: instrumented),
         .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
         // Only the tokenizer file of SiteBuilder, which needs nothing else from it.
@@ -39,6 +40,7 @@ let package = Package(
         fuzzer("TemplateFuzzer", ["Templates"]),
         fuzzer("PageTableFuzzer", ["Guidelines"]),
         fuzzer("SearchTokenizerFuzzer", ["FuzzSearchTokenizer"]),
+        fuzzer("PageResultFuzzer", ["Guidelines", "BinaryCoding"]),
     ],
     swiftLanguageModes: [.v6]
 )

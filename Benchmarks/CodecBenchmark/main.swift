@@ -1,6 +1,8 @@
-// Encodes and decodes the page results of a content folder with JSONEncoder/JSONDecoder and with
-// BinaryEncoder/BinaryDecoder (the page cache's and the worker protocol's format), and prints the time of each.
-// Run in release mode: swift run -c release CodecBenchmark [content-folder] [rounds]
+// Encodes and decodes the page results of a content folder with JSONEncoder/JSONDecoder, with the generic
+// BinaryEncoder/BinaryDecoder and with PageResultCodec (the page cache's and the worker protocol's format),
+// and prints the time of each.
+// Run in release mode: swift run -c release CodecBenchmark [content-folder] [rounds] [json|binary|compact]
+// (the last argument times that codec alone, e.g. for a profile)
 // (e.g. a corpus from Benchmarks/corpus/generate-scale-corpus: /tmp/scale/precept/content).
 import BinaryCoding
 import Foundation
@@ -9,6 +11,7 @@ import Guidelines
 let arguments = CommandLine.arguments.dropFirst()
 let folder = URL(fileURLWithPath: arguments.first ?? "content")
 let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 5
+let only = arguments.dropFirst(2).first
 
 let results: [PageResult] = {
     var results: [PageResult] = []
@@ -42,23 +45,41 @@ func measure(_ name: String, pages: Int, _ body: () throws -> Int) rethrows {
 }
 
 print("\(results.count) pages, best of \(rounds) rounds")
-let json = try results.map { try JSONEncoder().encode($0) }
-let binary = try results.map { try BinaryEncoder().encode($0) }
-try measure("JSON encode", pages: results.count) { try results.reduce(0) { $0 + (try JSONEncoder().encode($1)).count } }
-try measure("JSON decode", pages: results.count) {
-    try json.reduce(0) { total, data in
-        _ = try JSONDecoder().decode(PageResult.self, from: data)
-        return total + data.count
+if only == nil || only == "json" {
+    let json = try results.map { try JSONEncoder().encode($0) }
+    try measure("JSON encode", pages: results.count) { try results.reduce(0) { $0 + (try JSONEncoder().encode($1)).count } }
+    try measure("JSON decode", pages: results.count) {
+        try json.reduce(0) { total, data in
+            _ = try JSONDecoder().decode(PageResult.self, from: data)
+            return total + data.count
+        }
     }
 }
-try measure("binary encode", pages: results.count) { try results.reduce(0) { $0 + (try BinaryEncoder().encode($1)).count } }
-try measure("binary decode", pages: results.count) {
-    try binary.reduce(0) { total, bytes in
-        _ = try BinaryDecoder().decode(PageResult.self, from: bytes)
-        return total + bytes.count
+if only == nil || only == "binary" {
+    let binary = try results.map { try BinaryEncoder().encode($0) }
+    try measure("binary encode", pages: results.count) { try results.reduce(0) { $0 + (try BinaryEncoder().encode($1)).count } }
+    try measure("binary decode", pages: results.count) {
+        try binary.reduce(0) { total, bytes in
+            _ = try BinaryDecoder().decode(PageResult.self, from: bytes)
+            return total + bytes.count
+        }
+    }
+    for (result, bytes) in zip(results, binary) where try BinaryDecoder().decode(PageResult.self, from: bytes) != result {
+        print("round trip mismatch: \(result.page?.source.relativePath ?? "?")")
+        exit(1)
     }
 }
-for (result, bytes) in zip(results, binary) where try BinaryDecoder().decode(PageResult.self, from: bytes) != result {
-    print("round trip mismatch: \(result.page?.source.relativePath ?? "?")")
-    exit(1)
+if only == nil || only == "compact" {
+    let compact = results.map(PageResultCodec.encode)
+    measure("compact encode", pages: results.count) { results.reduce(0) { $0 + PageResultCodec.encode($1).count } }
+    try measure("compact decode", pages: results.count) {
+        try compact.reduce(0) { total, bytes in
+            _ = try PageResultCodec.decode(bytes)
+            return total + bytes.count
+        }
+    }
+    for (result, bytes) in zip(results, compact) where try PageResultCodec.decode(bytes) != result {
+        print("compact round trip mismatch: \(result.page?.source.relativePath ?? "?")")
+        exit(1)
+    }
 }

@@ -1,6 +1,9 @@
 // The per-page half of a build without the processes around it: for every page of a content folder, the
 // worker round trip in one thread — encode the request (main process), decode it, process the page and
-// encode the result (worker), decode the result (main process) — and prints the time of each step.
+// encode the result (worker), decode the result (main process) — and prints the time of each step. The
+// request is a page frame (the options go to a worker once, not per page); the result is in
+// `PageResultCodec`'s format, and the generic `BinaryEncoder`/`BinaryDecoder` of the same result is
+// timed beside it for comparison.
 // Synchronous, so it also runs under valgrind (callgrind), which the build's async main does not.
 // Run in release mode: swift run -c release PageBenchmark [content-folder] [rounds] [site-title]
 // (e.g. a corpus from Benchmarks/corpus/generate-scale-corpus: /tmp/scale/precept/content).
@@ -42,11 +45,15 @@ let processor = PageProcessor(options: options)
 var checksum = 0
 for _ in 0..<rounds {
     for source in sources {
-        let request = try step("encode request") { try BinaryEncoder().encode(PageWorkRequest(options: options, source: source)) }
-        let decoded = try step("decode request") { try BinaryDecoder().decode(PageWorkRequest.self, from: request) }
-        let result = step("process") { processor.process(decoded.source) }
-        let reply = try step("encode result") { try BinaryEncoder().encode(result) }
-        let back = try step("decode result") { try BinaryDecoder().decode(PageResult.self, from: reply) }
+        let request = step("encode request") { PageWorkRequest.encode(source) }
+        let decoded = try step("decode request") { try PageWorkRequest.decode(request) }
+        guard case .page(let page) = decoded else { fatalError("a page request decoded as \(decoded)") }
+        let result = step("process") { processor.process(page) }
+        let reply = step("encode result") { PageResultCodec.encode(result) }
+        let back = try step("decode result") { try PageResultCodec.decode(reply) }
+        let generic = try step("generic encode") { try BinaryEncoder().encode(result) }
+        let genericBack = try step("generic decode") { try BinaryDecoder().decode(PageResult.self, from: generic) }
+        guard back == result, genericBack == result else { fatalError("\(source.relativePath) does not round-trip") }
         checksum &+= reply.count &+ (back.page?.bodyHTML.utf8.count ?? 0)
     }
 }

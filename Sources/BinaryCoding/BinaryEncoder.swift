@@ -1,5 +1,6 @@
-/// Encodes `Encodable` values into Precept's compact binary format (`BinaryFormat`): the worker protocol
-/// and the page cache use it instead of JSON, which took a sixth of a full build.
+/// Encodes `Encodable` values into Precept's generic binary format (`BinaryFormat`), for any `Codable` type
+/// (the options a page worker receives, for one). Page results, which cross the worker boundary and fill the
+/// page cache, have a hand-written codec of their own, `PageResultCodec`, that is several times faster.
 ///
 /// Any value round-trips through `BinaryDecoder` as it would through JSON, but faster: integers,
 /// floating-point numbers (bit for bit, NaN payloads and -0 included) and strings are written without

@@ -9,6 +9,15 @@ package struct RenderedHeading: Sendable, Hashable, Codable {
     package var sourceURL: String?
     package var line: Int
     package var column: Int
+
+    package init(level: Int, id: String, title: String, sourceURL: String?, line: Int, column: Int) {
+        self.level = level
+        self.id = id
+        self.title = title
+        self.sourceURL = sourceURL
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A link or image destination found in the body, kept for site-wide checks.
@@ -18,6 +27,14 @@ package struct RenderedLink: Sendable, Hashable, Codable {
     package var isImage: Bool
     package var line: Int
     package var column: Int
+
+    package init(destination: LinkDestination, raw: String, isImage: Bool, line: Int, column: Int) {
+        self.destination = destination
+        self.raw = raw
+        self.isImage = isImage
+        self.line = line
+        self.column = column
+    }
 }
 
 /// The HTML of a page body plus what the site half needs from it.

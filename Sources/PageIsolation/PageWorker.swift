@@ -1,4 +1,3 @@
-import BinaryCoding
 import Foundation
 import Guidelines
 
@@ -6,19 +5,9 @@ import Guidelines
     import Glibc
 #endif
 
-/// One request to a worker: the processing options and the page.
-package struct PageWorkRequest: Sendable, Codable {
-    package var options: PageProcessor.Options
-    package var source: PageSource
-
-    package init(options: PageProcessor.Options, source: PageSource) {
-        self.options = options
-        self.source = source
-    }
-}
-
-/// The worker side (`precept __page-worker`): reads page requests on stdin, writes page results on stdout
-/// (both in `BinaryCoding`'s format, one frame each), until stdin ends. Runs under an address-space limit so a page that exhausts memory kills only this process.
+/// The worker side (`precept __page-worker`): reads requests on stdin (`PageWorkRequest`, one frame each) and
+/// writes each page's result on stdout (`PageResultCodec`'s bytes, one frame each), until stdin ends. Runs
+/// under an address-space limit so a page that exhausts memory kills only this process.
 package enum PageWorker {
     package static let command = "__page-worker"
 
@@ -40,21 +29,25 @@ package enum PageWorker {
                 setrlimit(RLIMIT_AS, &limit)
             #endif
         }
-        let decoder = BinaryDecoder()
-        let encoder = BinaryEncoder()
         var processor: PageProcessor?
         #if DEBUG
             // Test hook, compiled into debug builds only: crash on a page containing this text.
             let crashMarker = ProcessInfo.processInfo.environment["PRECEPT_TEST_WORKER_CRASH_ON"]
         #endif
         while let frame = WorkerFraming.readFrame(0) {
-            guard let request = try? decoder.decode(PageWorkRequest.self, from: frame) else { return 65 }
-            #if DEBUG
-                if let crashMarker, request.source.text.contains(crashMarker) { raise(SIGSEGV) }
-            #endif
-            if processor?.options != request.options { processor = PageProcessor(options: request.options) }
-            let result = processor!.process(request.source)
-            guard let payload = try? encoder.encode(result), WorkerFraming.writeAll(1, WorkerFraming.frame(payload)) else { return 74 }
+            guard let request = try? PageWorkRequest.decode(frame) else { return 65 }
+            switch request {
+            case .options(let options):
+                processor = PageProcessor(options: options)
+            case .page(let source):
+                // A page before any options is a broken protocol, not a page to process with defaults.
+                guard let processor else { return 65 }
+                #if DEBUG
+                    if let crashMarker, source.text.contains(crashMarker) { raise(SIGSEGV) }
+                #endif
+                let payload = PageResultCodec.encode(processor.process(source))
+                guard WorkerFraming.writeAll(1, WorkerFraming.frame(payload)) else { return 74 }
+            }
         }
         return 0
     }

@@ -1,4 +1,3 @@
-import BinaryCoding
 import Diagnostics
 import Foundation
 import Guidelines
@@ -18,6 +17,11 @@ package actor PageWorkerPool {
     private var live = 0
     private var waiters: [CheckedContinuation<WorkerProcess?, Never>] = []
     private var spawnFailure: String?
+    /// The options of the latest request and their frame, encoded once rather than for every page.
+    private var encodedOptions: (options: PageProcessor.Options, frame: [UInt8])?
+    /// The options each live worker was last sent; a worker not listed (a new one) has had none. An entry goes
+    /// when its worker dies or finishes, before the object can be freed and its identifier reused.
+    private var optionsSent: [ObjectIdentifier: PageProcessor.Options] = [:]
 
     package init(executable: String, settings: IsolationSettings) {
         self.executable = executable
@@ -31,19 +35,19 @@ package actor PageWorkerPool {
         await processEncoded(source, options: options).result
     }
 
-    /// Processes one page in a worker; `encoded` is the result as the worker sent it (`BinaryEncoder`'s
+    /// Processes one page in a worker; `encoded` is the result as the worker sent it (`PageResultCodec`'s
     /// bytes), for the page cache to store without encoding it again, and nil when the result was made here
     /// (a failure, or no worker).
     package nonisolated func processEncoded(
         _ source: PageSource, options: PageProcessor.Options
     ) async -> (result: PageResult, encoded: [UInt8]?) {
-        let request: [UInt8]
+        let lease: Lease
         do {
-            request = try BinaryEncoder().encode(PageWorkRequest(options: options, source: source))
+            lease = try await worker(for: options)
         } catch {
             return (PageProcessor(options: options).process(source), nil)
         }
-        guard let worker = await worker() else {
+        guard case .worker(let worker, let optionsFrame) = lease else {
             var result = PageProcessor(options: options).process(source)
             if let spawnFailure = await spawnFailure {
                 result.diagnostics.append(
@@ -53,19 +57,29 @@ package actor PageWorkerPool {
             }
             return (result, nil)
         }
+        var request = optionsFrame.map(WorkerFraming.frame) ?? []
+        request += WorkerFraming.frame(PageWorkRequest.encode(source))
         let budget = settings.timeBudget
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<WorkerProcess.Outcome, Never>) in
             // The exchange blocks in poll(2); keep it off the cooperative thread pool.
-            DispatchQueue.global().async { continuation.resume(returning: worker.exchange(request, timeout: budget)) }
+            DispatchQueue.global().async { [request] in continuation.resume(returning: worker.exchange(framed: request, timeout: budget)) }
         }
         switch outcome {
         case .reply(let payload):
             await release(worker)
-            if let result = try? BinaryDecoder().decode(PageResult.self, from: payload) { return (result, payload) }
+            if let result = try? PageResultCodec.decode(payload) { return (result, payload) }
         case .timedOut, .died:
-            await replace()
+            await replace(worker)
         }
         return (failure(source, outcome), nil)
+    }
+
+    /// What `worker(for:)` found.
+    private enum Lease {
+        /// A worker, and the options frame to send it before the page (nil when it has these options already).
+        case worker(WorkerProcess, options: [UInt8]?)
+        /// No worker could be started.
+        case none
     }
 
     /// The result of a page whose worker sent back nothing readable, was stopped or died.
@@ -110,7 +124,10 @@ package actor PageWorkerPool {
 
     /// Ends every idle worker; call when the build is done.
     package func shutdown() {
-        for worker in idle { worker.finish() }
+        for worker in idle {
+            worker.finish()
+            optionsSent[ObjectIdentifier(worker)] = nil
+        }
         live -= idle.count
         idle.removeAll()
     }
@@ -134,6 +151,24 @@ package actor PageWorkerPool {
         }
     }
 
+    /// A worker for a page processed with `options`, and the options frame it needs first; throws when the
+    /// options cannot be encoded.
+    private func worker(for options: PageProcessor.Options) async throws -> Lease {
+        let frame: [UInt8]
+        if let encodedOptions, encodedOptions.options == options {
+            frame = encodedOptions.frame
+        } else {
+            frame = try PageWorkRequest.encode(options)
+            encodedOptions = (options, frame)
+        }
+        guard let worker = await worker() else { return .none }
+        let id = ObjectIdentifier(worker)
+        if optionsSent[id] == options { return .worker(worker, options: nil) }
+        // Recorded before the exchange: a worker that fails it is replaced (and forgotten) anyway.
+        optionsSent[id] = options
+        return .worker(worker, options: frame)
+    }
+
     private func worker() async -> WorkerProcess? {
         if let worker = acquire() { return worker }
         if spawnFailure != nil, live == 0 { return nil }
@@ -148,8 +183,9 @@ package actor PageWorkerPool {
         }
     }
 
-    /// The worker was killed or died: start another for whoever waits.
-    private func replace() {
+    /// The worker was killed or died: start another for whoever waits. (The new one gets the options again.)
+    private func replace(_ dead: WorkerProcess) {
+        optionsSent[ObjectIdentifier(dead)] = nil
         live -= 1
         guard !waiters.isEmpty else { return }
         let next = acquire()

@@ -83,12 +83,13 @@ package final class WorkerProcess: Sendable {
         return 0
     }
 
-    /// Sends one request and waits for its reply, at most `timeout`. Blocks the calling thread.
-    package func exchange(_ request: [UInt8], timeout: Duration) -> Outcome {
+    /// Sends one request (`framed`: one or more frames, the last of which is answered) and waits for its
+    /// reply, at most `timeout`. Blocks the calling thread.
+    package func exchange(framed request: [UInt8], timeout: Duration) -> Outcome {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var lastWords: [UInt8] = []
-        guard WorkerFraming.writeAll(requests, WorkerFraming.frame(request)) else { return died(lastWords) }
+        guard WorkerFraming.writeAll(requests, request) else { return died(lastWords) }
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var watchErrors = true

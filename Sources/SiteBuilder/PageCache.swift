@@ -1,4 +1,3 @@
-import BinaryCoding
 import Diagnostics
 import Foundation
 import Guidelines
@@ -16,8 +15,9 @@ import Guidelines
 /// checksum, so a damaged or misplaced entry is detected and the page processed again). A writing build
 /// appends what it stores to a pack of its own (`PagePackWriter`) and, at its end, `commit` rewrites the
 /// index and removes what it no longer names. One file per entry cost a 10,000-page build a second of inode
-/// creation and later builds as many unlinks. Caches of other format versions (one `.bin` file per entry
-/// in version 2, JSON in version 1) are removed when the cache opens.
+/// creation and later builds as many unlinks. Entries hold results in `PageResultCodec`'s compact format,
+/// the bytes a page worker sends back. Caches of other format versions (`BinaryEncoder`'s format in version
+/// 3, one `.bin` file per entry in version 2, JSON in version 1) are removed when the cache opens.
 ///
 /// Two processes may use the cache at once (`watch` and `build`): each writes its own pack and the
 /// commits take turns (`flock` on `pages/`). A build never depends on the cache being right: at worst an
@@ -41,8 +41,8 @@ package struct PageCache: Sendable {
     package static let directoryName = ".precept-cache"
     static let markerName = "precept-cache.json"
     static let format = "precept-page-cache"
-    /// Bumped whenever `PageResult`, the entry format or the key changes shape.
-    static let formatVersion = 3
+    /// Bumped whenever `PageResult`, `PageResultCodec`'s format, the entry format or the key changes shape.
+    static let formatVersion = 4
 
     package let directory: URL
     package var mode: Mode
@@ -177,13 +177,12 @@ package struct PageCache: Sendable {
         }
     }
 
-    /// Stores one entry in this build's pack; `encoded` is the result in `BinaryEncoder`'s bytes when the
+    /// Stores one entry in this build's pack; `encoded` is the result in `PageResultCodec`'s bytes when the
     /// caller has them (a worker's reply). This value reads it back at once, other values once `commit` wrote
     /// the index. Failures only cost speed next time.
     func write(_ key: String, result: PageResult, encoded: [UInt8]?) {
-        guard mode.writes, PageCacheEntry.isValidKey(key),
-            let payload = encoded ?? (try? BinaryEncoder().encode(result))
-        else { return }
+        guard mode.writes, PageCacheEntry.isValidKey(key) else { return }
+        let payload = encoded ?? PageResultCodec.encode(result)
         writer.append(key, entry: PageCacheEntry.bytes(key: key, payload: payload))
     }
 }

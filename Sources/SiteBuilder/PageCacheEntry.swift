@@ -1,4 +1,3 @@
-import BinaryCoding
 import Foundation
 import Guidelines
 
@@ -7,7 +6,7 @@ import Guidelines
 #endif
 
 /// One entry of the page cache, as it lies in a pack file: a header line
-/// `precept-page-cache <version> <checksum> <key>` and a `PageResult` in `BinaryCoding`'s format. The
+/// `precept-page-cache <version> <checksum> <key>` and a `PageResult` in `PageResultCodec`'s format. The
 /// header names the entry's key, so an index that points at the wrong bytes (a damaged index, or a pack
 /// another build rewrote) never hands out another page's result, and its checksum covers the result, so
 /// damaged bytes are detected and the page processed again.
@@ -40,7 +39,7 @@ enum PageCacheEntry {
     /// The result stored in the entry of `key`; nil when the entry is damaged, another key's, or does not decode.
     static func result(from bytes: [UInt8], key: String) -> PageResult? {
         guard let payload = payload(of: bytes, key: key) else { return nil }
-        return try? BinaryDecoder().decode(PageResult.self, from: payload)
+        return try? PageResultCodec.decode(payload)
     }
 
     /// FNV-1a over 64-bit words, then the tail bytes and the length: catches damaged files eight times

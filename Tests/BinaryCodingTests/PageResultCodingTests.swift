@@ -4,8 +4,9 @@ import Testing
 
 @testable import BinaryCoding
 
-/// Real page results, from this repository's own content and the test fixtures: what the worker protocol
-/// and the page cache carry.
+/// Real page results, from this repository's own content and the test fixtures, through the generic codec: a
+/// large, varied `Codable` value. (The worker protocol and the page cache carry them in `PageResultCodec`'s
+/// format, whose tests compare with this codec.)
 @Suite struct PageResultCodingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

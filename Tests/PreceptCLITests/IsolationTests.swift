@@ -1,4 +1,6 @@
 import Foundation
+import Guidelines
+import PageIsolation
 import Testing
 
 /// Pages run in worker processes: a page that hangs, exhausts memory or crashes fails alone.
@@ -67,5 +69,40 @@ import Testing
         #expect(isolated.status == 0)
         #expect(isolated.standardOutput == inProcess.standardOutput)
         #expect(isolated.standardOutput.contains("Alpha"))
+    }
+
+    @Test func aWorkerReplacedAfterACrashGetsTheBuildsOptions() throws {
+        // With unsafe_html on, raw HTML reaches the output as it is: visible only if the page was processed with
+        // the build's options. The crash comes first, so the pages after it go to the replacement worker.
+        var pages = ["a-crash.md": "# Crash\n\nCRASH-THIS-WORKER\n"]
+        for name in ["b", "c", "d", "e"] { pages["\(name).md"] = "# Page \(name)\n\n<mark class=\"raw-\(name)\">kept</mark>\n" }
+        let dir = try site(pages, config: "unsafe_html: true\nseverity:\n  page.crashed: warning\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try PreceptBinary.run(
+            ["build", "--no-cache", "--jobs", "1"], in: dir, environment: ["PRECEPT_TEST_WORKER_CRASH_ON": "CRASH-THIS-WORKER"])
+        #expect(result.standardError.contains("content/a-crash.md:1:1: warning: the worker processing this page was killed by signal 11"))
+        #expect(result.status == 0, "\(result.standardError)")
+        for name in ["b", "c", "d", "e"] {
+            let html = try String(contentsOf: dir.appendingPathComponent("public/\(name).html"), encoding: .utf8)
+            #expect(html.contains("<mark class=\"raw-\(name)\">kept</mark>"), "\(name).html")
+        }
+    }
+
+    @Test func aPoolSendsChangedOptionsToItsWorker() async throws {
+        // One worker, options that change between pages and back: each page is processed with its own.
+        let pool = PageWorkerPool(
+            executable: PreceptBinary.url.path,
+            settings: IsolationSettings(mode: .workers(executable: PreceptBinary.url.path), workerCount: 1))
+        let source = PageSource(relativePath: "raw.md", displayPath: "content/raw.md", text: "# Raw\n\n<mark class=\"raw\">kept</mark>\n")
+        let raw = PageProcessor.Options(allowRawHTML: true)
+        let escaped = PageProcessor.Options(allowRawHTML: false)
+        #expect(PageProcessor(options: raw).process(source) != PageProcessor(options: escaped).process(source))
+        for options in [raw, raw, escaped, escaped, raw, escaped] {
+            let (result, encoded) = await pool.processEncoded(source, options: options)
+            #expect(encoded != nil, "processed in a worker")
+            #expect(result == PageProcessor(options: options).process(source))
+            #expect(try encoded.map(PageResultCodec.decode) == result)
+        }
+        await pool.shutdown()
     }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @testable import SiteBuilder
 
-/// Entries of `.precept-cache/pages/`: written in the binary format, read back, damage detected, unused
-/// ones and other formats removed.
+/// Entries of `.precept-cache/pages/`: written in `PageResultCodec`'s format, read back, damage detected,
+/// unused ones and other formats removed.
 @Suite struct PageCacheTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-page-cache-\(UUID().uuidString)")
 
@@ -67,7 +67,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = self.cache
         #expect(cache.prepare())
-        let payload = try BinaryEncoder().encode(Self.result)
+        let payload = PageResultCodec.encode(Self.result)
         cache.write("k2", result: PageResult(page: nil, diagnostics: []), encoded: payload)
         cache.commit(keeping: ["k2"])
         let bytes = try #require(self.cache.location(of: "k2").flatMap(self.cache.reader.bytes(at:)))
@@ -168,5 +168,38 @@ import Testing
         let pack = cache.writer.name
         cache.commit(keeping: ["k"])
         #expect(try listing() == [PagePackIndex.fileName, pack].sorted())
+    }
+
+    @Test func aCacheOfTheGenericBinaryVersionIsReset() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Version 3: packs like these, with `BinaryEncoder`'s bytes in the entries.
+        let old = PageCache(directory: root, mode: .readWrite, stamp: "test")
+        #expect(old.prepare())
+        try Data(#"{"format":"precept-page-cache","version":3}"#.utf8).write(to: root.appendingPathComponent(PageCache.markerName))
+        let generic = try BinaryEncoder().encode(Self.result)
+        old.write("k", result: Self.result, encoded: generic)
+        old.commit(keeping: ["k"])
+        #expect(try listing().count == 2)
+        let (opened, notes) = PageCache.open(root, mode: .readWrite, display: ".precept-cache")
+        #expect(opened != nil && notes.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cache.pagesDirectory.path))
+    }
+
+    @Test func anEntryOfAnotherFormatIsNotMisread() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = self.cache
+        #expect(cache.prepare())
+        // Intact entries (right key, right checksum) whose payload is not `PageResultCodec`'s: refused as damaged.
+        cache.write("generic", result: Self.result, encoded: try BinaryEncoder().encode(Self.result))
+        var otherVersion = PageResultCodec.encode(Self.result)
+        otherVersion[PageResultCodec.magic.count] += 1
+        cache.write("version", result: Self.result, encoded: otherVersion)
+        cache.write("good", result: Self.result, encoded: nil)
+        cache.commit(keeping: ["generic", "version", "good"])
+        for key in ["generic", "version"] {
+            let read = self.cache.read(key)
+            #expect(read.result == nil && read.damaged, "\(key)")
+        }
+        #expect(self.cache.read("good").result == Self.result)
     }
 }
