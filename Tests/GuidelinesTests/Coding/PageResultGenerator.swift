@@ -37,7 +37,7 @@ struct PageResultGenerator {
 
     mutating func double() -> Double {
         switch random.next() % 4 {
-        case 0: pick([0, -0.0, 1, 0.5, 0.1 + 0.2, 1e-310, .infinity, -.infinity, .greatestFiniteMagnitude])
+        case 0: pick([0, -0.0, 1, 0.5, 0.1 + 0.2, .leastNonzeroMagnitude, .infinity, -.infinity, .greatestFiniteMagnitude])
         default: Double(random.next() % 1_000_001) / 1_000_000
         }
     }
