@@ -801,7 +801,8 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
         shown += visible;
       }
       var status = form.querySelector("[data-filter-status]");
-      if (status) { status.textContent = shown + " rule" + (shown === 1 ? "" : "s") + " shown"; }
+      // Digits grouped by commas, as the page's own counts are written.
+      if (status) { status.textContent = String(shown).replace(/\B(?=(\d{3})+(?!\d))/g, ",") + " rule" + (shown === 1 ? "" : "s") + " shown"; }
     }
     form.addEventListener("change", apply);
     form.addEventListener("submit", function (event) { event.preventDefault(); });
@@ -3312,7 +3313,7 @@ html:not(.js) .search {
       </ol>
     </nav>
     <h1>Checklist</h1>
-    <p class="lead">{{ruleCount}} rules on {{pageCount}} pages, too many for one page: each group has its own checklist, with the same filters and printing, and a group with too many rules for one page is cut into parts. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">{{ruleCountText}} rules on {{pageCountText}} pages, too many for one page: each group has its own checklist, with the same filters and printing, and a group with too many rules for one page is cut into parts. Checks are shared with each page's own checklist and stay in this browser.</p>
   </header>
   <div class="table-scroll" role="region" aria-labelledby="checklist-groups-caption" tabindex="0">
   <table class="checklist-index-table">
@@ -3331,10 +3332,10 @@ html:not(.js) .search {
       {{#groups}}
       <tr>
         <th scope="row"><a href="{{root}}{{url}}">{{title}}{{#hasParts}}, part {{part}} of {{partCount}}{{/hasParts}}</a>{{#hasParts}} <span class="checklist-part-range">{{pageRange}}</span>{{/hasParts}}</th>
-        <td class="count">{{pageCount}}</td>
-        <td class="count">{{ruleCount}}</td>
+        <td class="count">{{pageCountText}}</td>
+        <td class="count">{{ruleCountText}}</td>
         {{#kinds}}
-        <td class="count">{{count}}</td>
+        <td class="count">{{countText}}</td>
         {{/kinds}}
       </tr>
       {{/groups}}
@@ -3342,10 +3343,10 @@ html:not(.js) .search {
     <tfoot>
       <tr>
         <th scope="row">All {{groupCount}} groups</th>
-        <td class="count">{{pageCount}}</td>
-        <td class="count">{{ruleCount}}</td>
+        <td class="count">{{pageCountText}}</td>
+        <td class="count">{{ruleCountText}}</td>
         {{#kinds}}
-        <td class="count">{{count}}</td>
+        <td class="count">{{countText}}</td>
         {{/kinds}}
       </tr>
     </tfoot>
@@ -3376,17 +3377,17 @@ html:not(.js) .search {
     {{^checklistGroup}}
     <h1>Checklist</h1>
     {{#hasRules}}
-    <p class="lead">Every rule in the guidelines, page by page: {{ruleCount}} in all. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">Every rule in the guidelines, page by page: {{ruleCountText}} in all. Checks are shared with each page's own checklist and stay in this browser.</p>
     {{/hasRules}}
     {{/checklistGroup}}
     {{#checklistGroup}}
     {{^hasParts}}
     <h1>{{title}} checklist</h1>
-    <p class="lead">Every rule in {{title}}, page by page: {{ruleCount}} in all. The other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">Every rule in {{title}}, page by page: {{ruleCountText}} in all. The other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
     {{/hasParts}}
     {{#hasParts}}
     <h1>{{title}} checklist, part {{part}} of {{partCount}}</h1>
-    <p class="lead">The rules of {{title}} on {{pageRange}}, page by page: {{ruleCount}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <p class="lead">The rules of {{title}} on {{pageRange}}, page by page: {{ruleCountText}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
     {{/hasParts}}
     {{/checklistGroup}}
     {{^hasRules}}
@@ -3398,7 +3399,7 @@ html:not(.js) .search {
     <fieldset>
       <legend>Kind</legend>
       {{#kinds}}
-      <label class="filter-option"><input type="checkbox" name="kind" value="{{value}}" checked> <span aria-hidden="true">{{icon}}</span> {{label}} <span class="filter-count">({{count}})</span></label>
+      <label class="filter-option"><input type="checkbox" name="kind" value="{{value}}" checked> <span aria-hidden="true">{{icon}}</span> {{label}} <span class="filter-count">({{countText}})</span></label>
       {{/kinds}}
     </fieldset>
     <label class="filter-platform">Platform
@@ -3409,7 +3410,7 @@ html:not(.js) .search {
         {{/platforms}}
       </select>
     </label>
-    <p class="checklist-progress" aria-live="polite" data-filter-status>{{ruleCount}} rules shown</p>
+    <p class="checklist-progress" aria-live="polite" data-filter-status>{{ruleCountText}} rules shown</p>
     <button type="button" class="button-secondary" data-print>Print</button>
   </form>
   {{/hasRules}}
@@ -3540,12 +3541,12 @@ html:not(.js) .search {
           <li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a></li>
           {{/pages}}
           {{#isPartial}}
-          <li><a class="nav-more" href="{{url}}">All {{pageCount}} pages in {{title}}</a></li>
+          <li><a class="nav-more" href="{{url}}">All {{pageCountText}} pages in {{title}}</a></li>
           {{/isPartial}}
         </ul>
         {{/expanded}}
         {{^expanded}}
-        <a class="nav-group-link" href="{{url}}">{{title}} <span class="nav-count">{{pageCount}} pages</span></a>
+        <a class="nav-group-link" href="{{url}}">{{title}} <span class="nav-count">{{pageCountText}} pages</span></a>
         {{/expanded}}
       </li>
       {{/nav}}

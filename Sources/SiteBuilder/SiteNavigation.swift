@@ -1,3 +1,4 @@
+import Diagnostics
 import Guidelines
 import Templates
 
@@ -94,7 +95,7 @@ package struct SiteNavigation: Sendable {
         let listed = listedRange(count: all.count, position: position, expand: expand)
         return NavGroupView(
             title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
-            expanded: !listed.isEmpty, pageCount: all.count,
+            expanded: !listed.isEmpty, pageCount: all.count, pageCountText: CountText.number(all.count),
             pages: listed.map { index in
                 NavPageView(title: all[index].title, url: root + all[index].source.outputPath, current: index == position)
             },

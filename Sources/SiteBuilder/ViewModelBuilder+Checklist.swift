@@ -1,3 +1,4 @@
+import Diagnostics
 import Guidelines
 import Templates
 
@@ -55,7 +56,8 @@ extension ViewModelBuilder {
         return PageView(
             common: common(kind: "checklist", title: title, outputPath: path, currentPage: path),
             fields: ChecklistView(
-                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: kindCounts.reduce(0, +), kinds: kinds,
+                pages: .generated(pages), hasRules: !withRules.isEmpty, ruleCount: kindCounts.reduce(0, +),
+                ruleCountText: CountText.number(kindCounts.reduce(0, +)), kinds: kinds,
                 platforms: platforms, checklistGroup: group))
     }
 
@@ -68,7 +70,9 @@ extension ViewModelBuilder {
             common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
             fields: ChecklistIndexView(
                 groups: layout.entries.map(checklistGroup), groupCount: layout.entries.count,
-                pageCount: layout.entries.reduce(0) { $0 + $1.pageCount }, ruleCount: layout.ruleCount,
+                pageCount: layout.entries.reduce(0) { $0 + $1.pageCount },
+                pageCountText: CountText.number(layout.entries.reduce(0) { $0 + $1.pageCount }), ruleCount: layout.ruleCount,
+                ruleCountText: CountText.number(layout.ruleCount),
                 kinds: siteKinds.map { Self.kindView($0, count: layout.kindCounts[$0]) }, emptyGroups: emptyGroups,
                 hasEmptyGroups: !emptyGroups.isEmpty))
     }
@@ -79,7 +83,8 @@ extension ViewModelBuilder {
         let pages = group.pages[entry.pages].filter { !$0.rules.isEmpty }
         let (first, last) = (pages.first?.title ?? "", pages.last?.title ?? "")
         return ChecklistGroupView(
-            title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount, ruleCount: entry.ruleCount,
+            title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount,
+            pageCountText: CountText.number(entry.pageCount), ruleCount: entry.ruleCount, ruleCountText: CountText.number(entry.ruleCount),
             kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) }, hasParts: entry.partCount > 1, part: entry.part,
             partCount: entry.partCount, firstPage: first, lastPage: last,
             pageRange: pages.count > 1 ? first + " to " + last : first)
@@ -92,6 +97,8 @@ extension ViewModelBuilder {
 
     static func kindView(_ index: Int, count: Int) -> ChecklistKindView {
         let kind = Rule.Kind.allCases[index]
-        return ChecklistKindView(value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count)
+        return ChecklistKindView(
+            value: kind.rawValue, label: kind.label, icon: RuleView.icon(kind), count: count,
+            countText: CountText.number(count))
     }
 }

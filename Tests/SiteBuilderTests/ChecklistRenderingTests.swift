@@ -144,6 +144,28 @@ import Testing
         }
     }
 
+    /// Counts of a thousand and more are written with their digits grouped, in the checklist's text, its
+    /// index and the navigation; the numbers the templates also get stay plain.
+    @Test func largeCountsAreWrittenWithGroupedDigits() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("precept.yml", "title: Big\nchecklist:\n  split_above: 1000\n")
+        for number in 0..<1_001 {
+            try write("content/many/p\(number).md", "# Page \(number)\n\n## Rules\n\n- **Keep page \(number) short.** Why.\n")
+        }
+        try write("content/other/a.md", "# Other\n\n## Rules\n\n- **Mind the other page.** Why.\n")
+        let report = await build()
+        #expect(report.succeeded)
+        let index = try read("checklist.html")
+        #expect(index.contains("1,002 rules on 1,002 pages"), "the index's lead")
+        #expect(index.contains("<td class=\"count\">1,000</td>"), "the first part's row")
+        #expect(index.contains("<td class=\"count\">1,002</td>"), "the totals")
+        let part = try read("checklist/many.html")
+        #expect(part.contains("1,000 in all"), "the first part holds 1,000 of the group's 1,001 rules")
+        #expect(part.contains("1,000 rules shown"))
+        let page = try read("other/a.html")
+        #expect(page.contains("All 1,001 pages in Many") || page.contains("1,001 pages</span>"), "the navigation's count")
+    }
+
     @Test func underTheThresholdTheChecklistIsOnePage() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try writeSite(splitAbove: nil)

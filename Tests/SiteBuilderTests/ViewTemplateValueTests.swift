@@ -116,7 +116,7 @@ import Testing
             let nav = [
                 NavGroupView(
                     title: text(), id: text(), url: text(), current: Bool.random(using: &random), expanded: true,
-                    pageCount: Int.random(in: 0...500, using: &random),
+                    pageCount: Int.random(in: 0...500, using: &random), pageCountText: text(),
                     pages: [NavPageView(title: text(), url: text(), current: Bool.random(using: &random))],
                     isPartial: Bool.random(using: &random))
             ]

@@ -253,7 +253,8 @@
         shown += visible;
       }
       var status = form.querySelector("[data-filter-status]");
-      if (status) { status.textContent = shown + " rule" + (shown === 1 ? "" : "s") + " shown"; }
+      // Digits grouped by commas, as the page's own counts are written.
+      if (status) { status.textContent = String(shown).replace(/\B(?=(\d{3})+(?!\d))/g, ",") + " rule" + (shown === 1 ? "" : "s") + " shown"; }
     }
     form.addEventListener("change", apply);
     form.addEventListener("submit", function (event) { event.preventDefault(); });

@@ -5,7 +5,9 @@ package struct ChecklistGroupView: TemplateView {
     package var id: String
     package var url: String
     package var pageCount: Int
+    package var pageCountText: String
     package var ruleCount: Int
+    package var ruleCountText: String
     package var kinds: [ChecklistKindView]
     package var hasParts: Bool
     package var part: Int
@@ -19,7 +21,9 @@ package struct ChecklistGroupView: TemplateView {
         ViewField("id", "the group's anchor on `index.html` (`{{root}}index.html#id`)"),
         ViewField("url", "path of the group's checklist page from the site root (`checklist/foundations.html`): `{{root}}{{url}}`"),
         ViewField("pageCount", "pages of the group (of the part) that have rules"),
+        ViewField("pageCountText", "`pageCount for people: digits grouped by commas (`12,345`)"),
         ViewField("ruleCount", "rules in the group (in the part)"),
+        ViewField("ruleCountText", "`ruleCount for people: digits grouped by commas (`12,345`)"),
         ViewField(
             "kinds", "one per kind the site has (the index's `kinds`, in the same order), with this group's count, 0 included",
             of: ChecklistKindView.self),
@@ -35,6 +39,7 @@ package struct ChecklistGroupView: TemplateView {
     ]
 
     package static let sample = ChecklistGroupView(
-        title: "Foundations", id: "foundations", url: "checklist/foundations.html", pageCount: 1, ruleCount: 1, kinds: [.sample],
+        title: "Foundations", id: "foundations", url: "checklist/foundations.html", pageCount: 1, pageCountText: "1", ruleCount: 1,
+        ruleCountText: "1", kinds: [.sample],
         hasParts: false, part: 1, partCount: 1, firstPage: "Color", lastPage: "Color", pageRange: "Color")
 }

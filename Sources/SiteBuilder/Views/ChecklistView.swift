@@ -8,6 +8,7 @@ package struct ChecklistView: TemplateView {
     package var pages: TemplateValue
     package var hasRules: Bool
     package var ruleCount: Int
+    package var ruleCountText: String
     package var kinds: [ChecklistKindView]
     package var platforms: [String]
     /// Set on a group's page of a split checklist; absent on the single `checklist.html`.
@@ -17,6 +18,7 @@ package struct ChecklistView: TemplateView {
         ViewField("pages", "pages that have rules, in reading order", of: ChecklistPageView.self),
         ViewField("hasRules", "`pages` is not empty"),
         ViewField("ruleCount", "number of rules on this page: the whole site's, or the group's on a group page"),
+        ViewField("ruleCountText", "`ruleCount for people: digits grouped by commas (`12,345`)"),
         ViewField("kinds", "the rule kinds on this page, for the filter", of: ChecklistKindView.self),
         ViewField("platforms", "every platform named by a page with rules on this page, for the filter"),
         ViewField(
@@ -25,7 +27,8 @@ package struct ChecklistView: TemplateView {
     ]
 
     package static let sample = ChecklistView(
-        pages: [ChecklistPageView.sample].templateValue, hasRules: true, ruleCount: 1, kinds: [.sample], platforms: ["iOS"],
+        pages: [ChecklistPageView.sample].templateValue, hasRules: true, ruleCount: 1, ruleCountText: "1", kinds: [.sample],
+        platforms: ["iOS"],
         checklistGroup: .sample)
 }
 
@@ -35,13 +38,15 @@ package struct ChecklistKindView: TemplateView {
     package var label: String
     package var icon: String
     package var count: Int
+    package var countText: String
 
     package static let fields = [
         ViewField("value", "the kind (`must-not`, …)"),
         ViewField("label", "the kind in words"),
         ViewField("icon", "the kind's symbol"),
         ViewField("count", "rules of this kind on the page, or in the group or site a count is for"),
+        ViewField("countText", "`count for people: digits grouped by commas (`12,345`)"),
     ]
 
-    package static let sample = ChecklistKindView(value: "must-not", label: "Must not", icon: "⊘", count: 1)
+    package static let sample = ChecklistKindView(value: "must-not", label: "Must not", icon: "⊘", count: 1, countText: "1")
 }

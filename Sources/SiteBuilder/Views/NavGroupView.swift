@@ -10,6 +10,7 @@ package struct NavGroupView: TemplateView {
     package var current: Bool
     package var expanded: Bool
     package var pageCount: Int
+    package var pageCountText: String
     package var pages: [NavPageView]
     package var isPartial: Bool
 
@@ -20,6 +21,7 @@ package struct NavGroupView: TemplateView {
         ViewField("current", "the page being rendered is in this group"),
         ViewField("expanded", "`pages` is not empty: the current group, or every group on a small site"),
         ViewField("pageCount", "how many pages the group has"),
+        ViewField("pageCountText", "`pageCount for people: digits grouped by commas (`12,345`)"),
         ViewField(
             "pages", "the listed pages in reading order: all of them, or a window around the current page; empty when collapsed",
             of: NavPageView.self),
@@ -28,14 +30,15 @@ package struct NavGroupView: TemplateView {
 
     package static let sample = NavGroupView(
         title: "Foundations", id: "foundations", url: "../index.html#foundations", current: true, expanded: true, pageCount: 40,
-        pages: [.sample], isPartial: true)
+        pageCountText: "40", pages: [.sample], isPartial: true)
 }
 
 extension NavGroupView: TemplateValueConvertible {
     package func makeTemplateValue() -> TemplateValue {
         .object([
             "title": .string(title), "id": .string(id), "url": .string(url), "current": .bool(current), "expanded": .bool(expanded),
-            "pageCount": .number(Double(pageCount)), "pages": pages.makeTemplateValue(), "isPartial": .bool(isPartial),
+            "pageCount": .number(Double(pageCount)), "pageCountText": .string(pageCountText), "pages": pages.makeTemplateValue(),
+            "isPartial": .bool(isPartial),
         ])
     }
 }
