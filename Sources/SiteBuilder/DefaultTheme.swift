@@ -2161,6 +2161,13 @@ tbody tr:nth-child(even) {
   font-weight: 400;
 }
 
+.checklist-parts {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 0.5rem;
+}
+
 .checklist-part-range {
   display: block;
   color: var(--text-secondary);
@@ -2253,6 +2260,7 @@ tbody tr:nth-child(even) {
   .nav-compact,
   .toc,
   .pager,
+  .checklist-parts,
   .heading-anchor,
   .site-footer {
     display: none !important;
@@ -3388,6 +3396,10 @@ html:not(.js) .search {
     {{#hasParts}}
     <h1>{{title}} checklist, part {{part}} of {{partCount}}</h1>
     <p class="lead">The rules of {{title}} on {{pageRange}}, page by page: {{ruleCountText}} in all. The group has too many rules for one page; its other parts and the other groups are listed on the <a href="{{root}}checklist.html">checklist index</a>. Checks are shared with each page's own checklist and stay in this browser.</p>
+    <nav class="checklist-parts" aria-label="Parts of the {{title}} checklist">
+      {{#previousPart}}<a href="{{root}}{{.}}" rel="prev"><span aria-hidden="true">←</span> Previous part</a>{{/previousPart}}
+      {{#nextPart}}<a href="{{root}}{{.}}" rel="next">Next part <span aria-hidden="true">→</span></a>{{/nextPart}}
+    </nav>
     {{/hasParts}}
     {{/checklistGroup}}
     {{^hasRules}}

@@ -87,7 +87,14 @@ extension ViewModelBuilder {
             pageCountText: CountText.number(entry.pageCount), ruleCount: entry.ruleCount, ruleCountText: CountText.number(entry.ruleCount),
             kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) }, hasParts: entry.partCount > 1, part: entry.part,
             partCount: entry.partCount, firstPage: first, lastPage: last,
-            pageRange: pages.count > 1 ? first + " to " + last : first)
+            pageRange: pages.count > 1 ? first + " to " + last : first,
+            previousPart: entry.part > 1 ? part(entry.part - 1, of: entry.group)?.path : nil,
+            nextPart: entry.part < entry.partCount ? part(entry.part + 1, of: entry.group)?.path : nil)
+    }
+
+    /// Part `number` of the group at `group` in `Site.groups`.
+    private func part(_ number: Int, of group: Int) -> ChecklistLayout.Entry? {
+        checklistLayout.entries.first { $0.group == group && $0.part == number }
     }
 
     /// Positions in `Rule.Kind.allCases` of the kinds the site has rules of.

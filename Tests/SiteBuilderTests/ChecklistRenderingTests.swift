@@ -133,7 +133,9 @@ import Testing
         #expect(index.contains("<a href=\"checklist/general.html\">General</a></th>"), "a group within the threshold has no parts")
         let second = try read("checklist/foundations-part-2.html")
         #expect(second.contains("<h1>Foundations checklist, part 2 of 2</h1>"))
+        #expect(second.contains("<a href=\"../checklist/foundations.html\" rel=\"prev\">") && !second.contains("rel=\"next\""))
         let first = try read("checklist/foundations.html")
+        #expect(first.contains("<a href=\"../checklist/foundations-part-2.html\" rel=\"next\">") && !first.contains("rel=\"prev\""))
         let firstRules = first.components(separatedBy: "class=\"rule-lead\"").count - 1
         let secondRules = second.components(separatedBy: "class=\"rule-lead\"").count - 1
         #expect(firstRules + secondRules == 3 && firstRules > 0 && secondRules > 0, "the group's rules, each on one part")

@@ -15,6 +15,8 @@ package struct ChecklistGroupView: TemplateView {
     package var firstPage: String
     package var lastPage: String
     package var pageRange: String
+    package var previousPart: String?
+    package var nextPart: String?
 
     package static let fields = [
         ViewField("title", "group title, from the folder name (\"Foundations\"; \"General\" for pages at the top of the content folder)"),
@@ -35,11 +37,14 @@ package struct ChecklistGroupView: TemplateView {
         ViewField("partCount", "how many parts the group has (1 when it is not cut)"),
         ViewField("firstPage", "title of the first page with rules the part lists"),
         ViewField("lastPage", "title of the last page with rules the part lists"),
+        ViewField("previousPart", "path of the group's part before this one from the site root, when there is one"),
+        ViewField("nextPart", "path of the group's part after this one from the site root, when there is one"),
         ViewField("pageRange", "the two in words: \"Color to Typography\", or one title when the part lists one page"),
     ]
 
     package static let sample = ChecklistGroupView(
-        title: "Foundations", id: "foundations", url: "checklist/foundations.html", pageCount: 1, pageCountText: "1", ruleCount: 1,
-        ruleCountText: "1", kinds: [.sample],
-        hasParts: false, part: 1, partCount: 1, firstPage: "Color", lastPage: "Color", pageRange: "Color")
+        title: "Foundations", id: "foundations", url: "checklist/foundations-part-2.html", pageCount: 1, pageCountText: "1",
+        ruleCount: 1, ruleCountText: "1", kinds: [.sample], hasParts: true, part: 2, partCount: 3, firstPage: "Color",
+        lastPage: "Color", pageRange: "Color", previousPart: "checklist/foundations.html",
+        nextPart: "checklist/foundations-part-3.html")
 }
