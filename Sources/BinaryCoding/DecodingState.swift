@@ -185,7 +185,7 @@ final class DecodingState {
     func text(_ range: Range<Int>, depth: Int) throws -> String {
         let buffer = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
         // ASCII cannot be invalid, and `String(validating:)` costs a generic metadata lookup per call.
-        if isASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
+        if ByteReader.isASCII(buffer) { return String(decoding: buffer, as: UTF8.self) }
         if #available(macOS 15, *) {
             guard let text = String(validating: buffer, as: UTF8.self) else { throw corrupted("a string is not UTF-8", depth: depth) }
             return text
@@ -194,22 +194,6 @@ final class DecodingState {
             guard text.utf8.elementsEqual(buffer) else { throw corrupted("a string is not UTF-8", depth: depth) }
             return text
         }
-    }
-
-    @inline(__always)
-    private func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(buffer)
-        var offset = 0
-        var bits: UInt64 = 0
-        while offset + 8 <= raw.count {
-            bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        while offset < raw.count {
-            bits |= UInt64(raw[offset])
-            offset += 1
-        }
-        return bits & 0x8080_8080_8080_8080 == 0
     }
 
     func keyText(at offset: Int, limit: Int) throws -> String {

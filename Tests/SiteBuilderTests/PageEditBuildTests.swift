@@ -268,6 +268,25 @@ import Testing
         }
     }
 
+    /// Writes `body` to `path`, takes the page-edit path from `session`'s snapshot (recording an issue when it
+    /// is not taken), and checks that the output equals a clean build of the same content.
+    func editAndCompare(_ path: String, _ body: String, session: inout Session) async throws -> (PageEditPlan, BuildReport) {
+        try write(path, body)
+        guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
+            Issue.record("\(path): not an edit")
+            throw CancellationError()
+        }
+        try plan.writePages()
+        let (report, next) = try plan.finish()
+        session.snapshot = next
+        var cleanRequest = request(output: "clean")
+        cleanRequest.cacheMode = .off
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+        #expect(await SiteBuild(cleanRequest).run().succeeded)
+        #expect(files("public") == files("clean"), "\(path): differs from a clean build")
+        return (plan, report)
+    }
+
     /// On a split checklist an edit renders only the checklist page of the edited page's group, and the index
     /// only when a count it shows changes; a group that loses its last rule loses its page.
     @Test func aSplitChecklistRedoesOnlyTheEditedGroup() async throws {
@@ -291,20 +310,7 @@ import Testing
         #expect(ViewModelBuilder(site: snapshot.site, generator: "").checklistLayout.pagePaths.count == 3)
 
         func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
-            try write(path, body)
-            guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
-                Issue.record("\(path): not an edit")
-                throw CancellationError()
-            }
-            try plan.writePages()
-            let (report, next) = try plan.finish()
-            session.snapshot = next
-            var cleanRequest = request(output: "clean")
-            cleanRequest.cacheMode = .off
-            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
-            #expect(await SiteBuild(cleanRequest).run().succeeded)
-            #expect(files("public") == files("clean"), "\(path): differs from a clean build")
-            return (plan, report)
+            try await editAndCompare(path, body, session: &session)
         }
         // A new title of a page with rules: its group's page, not the index (no count changed).
         var (plan, report) = try await edit("content/b/p5.md", text("B renamed", rules: 2))
@@ -353,20 +359,7 @@ import Testing
             ])
 
         func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
-            try write(path, body)
-            guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
-                Issue.record("\(path): not an edit")
-                throw CancellationError()
-            }
-            try plan.writePages()
-            let (report, next) = try plan.finish()
-            session.snapshot = next
-            var cleanRequest = request(output: "clean")
-            cleanRequest.cacheMode = .off
-            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
-            #expect(await SiteBuild(cleanRequest).run().succeeded)
-            #expect(files("public") == files("clean"), "\(path): differs from a clean build")
-            return (plan, report)
+            try await editAndCompare(path, body, session: &session)
         }
         // New wording of P12's rules (P09, P12, P15 are part 2): that part only.
         var (plan, report) = try await edit("content/all/p12.md", text("P12", rules: 2, word: "Mind"))
