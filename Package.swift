@@ -44,7 +44,7 @@ let package = Package(
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "BinaryCodingTests", dependencies: ["BinaryCoding", "Guidelines"]),
+        .testTarget(name: "BinaryCodingTests", dependencies: ["TestSupport", "BinaryCoding", "Guidelines"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["TestSupport", "MarkdownSyntax"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),

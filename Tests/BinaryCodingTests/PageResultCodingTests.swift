@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import TestSupport
 import Testing
 
 @testable import BinaryCoding
@@ -10,16 +11,7 @@ import Testing
 @Suite struct PageResultCodingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let pagePaths: [String] = {
-        var paths: [String] = []
-        for folder in ["content", "Tests/Fixtures"] {
-            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-            while let path = enumerator?.nextObject() as? String {
-                if path.hasSuffix(".md") { paths.append(folder + "/" + path) }
-            }
-        }
-        return paths.sorted()
-    }()
+    static let pagePaths = samplePagePaths(packageRoot: root)
 
     static func result(_ path: String) throws -> PageResult {
         let data = try Data(contentsOf: root.appendingPathComponent(path))

@@ -15,3 +15,16 @@ public func filesByRelativePath(under folder: URL) -> [String: Data] {
     }
     return result
 }
+
+/// Every Markdown page of the bundled `content/` and of the fixture sites under `Tests/Fixtures`, as paths
+/// from the package root `root`, sorted: the real pages the codec and coding tests run over.
+public func samplePagePaths(packageRoot root: URL) -> [String] {
+    var paths: [String] = []
+    for folder in ["content", "Tests/Fixtures"] {
+        let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".md") { paths.append(folder + "/" + path) }
+        }
+    }
+    return paths.sorted()
+}

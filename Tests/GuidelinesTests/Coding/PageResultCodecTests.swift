@@ -15,16 +15,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every Markdown page of the bundled content and of the fixture sites.
-    static let pagePaths: [String] = {
-        var paths: [String] = []
-        for folder in ["content", "Tests/Fixtures"] {
-            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-            while let path = enumerator?.nextObject() as? String {
-                if path.hasSuffix(".md") { paths.append(folder + "/" + path) }
-            }
-        }
-        return paths.sorted()
-    }()
+    static let pagePaths = samplePagePaths(packageRoot: root)
 
     static func result(_ path: String, options: PageProcessor.Options = .init(siteTitle: "Precept")) throws -> PageResult {
         let text = String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
