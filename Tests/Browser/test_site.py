@@ -875,7 +875,7 @@ class ChecklistTests(SiteTestCase):
 
 
 class SplitChecklistTests(SiteTestCase):
-    """The bundled site built with `checklist: split_above: 10` (scripts/browser-tests builds it into
+    """The bundled site built with `checklist: split_above: 40` (scripts/browser-tests builds it into
     PRECEPT_SPLIT_SITE): checklist.html is an index of the groups, each group's page has the filters,
     printing, keyboard use and saved checks of the single checklist. Opened from disk, as a reader of a
     downloaded site would."""
