@@ -46,6 +46,7 @@ CHROMIUM = os.environ.get("PRECEPT_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("PRECEPT_CHROMEDRIVER", "/usr/bin/chromedriver")
 SCREENSHOTS = os.environ.get("PRECEPT_SCREENSHOTS", "")
 SPLIT_SITE = os.path.abspath(os.environ["PRECEPT_SPLIT_SITE"]) if os.environ.get("PRECEPT_SPLIT_SITE") else ""
+PARTS_SITE = os.path.abspath(os.environ["PRECEPT_PARTS_SITE"]) if os.environ.get("PRECEPT_PARTS_SITE") else ""
 
 SCHEMES = ("file", "http")
 APPEARANCES = ("light", "dark")
@@ -985,6 +986,67 @@ class SplitChecklistTests(SiteTestCase):
             self.open_split("checklist.html", appearance)
             screenshot("split-checklist-narrow-%s" % appearance)
             set_window(WINDOW)
+
+
+class ChecklistPartsTests(SiteTestCase):
+    """The bundled site built with `checklist: split_above: 12` (scripts/browser-tests builds it into
+    PRECEPT_PARTS_SITE): every group has more rules than that, so each is cut into parts of whole pages, a
+    row of the index each, linked to one another. Opened from disk."""
+
+    def setUp(self):
+        super().setUp()
+        if not PARTS_SITE or not os.path.isfile(os.path.join(PARTS_SITE, "checklist", "components-part-2.html")):
+            self.skipTest("PRECEPT_PARTS_SITE is not a site with a checklist in parts; run scripts/browser-tests")
+
+    def open_parts(self, path, appearance=None):
+        if appearance is not None:
+            set_color_scheme(appearance)
+        drain_logs()
+        driver.get("file://" + os.path.join(PARTS_SITE, path))
+        wait_until_ready()
+
+    def assert_clean(self):
+        self.assertEqual(console_errors(), [])
+        origin = "file://" + PARTS_SITE + "/"
+        outside = sorted({url for url in requested_urls() if not url.startswith(origin) and not url.startswith("data:")})
+        self.assertEqual(outside, [])
+
+    def test_the_index_lists_every_part_and_the_parts_lead_from_one_to_the_next(self):
+        self.open_parts("checklist.html")
+        rows = [(a.text, a.get_attribute("href")) for a in find_all(".checklist-index-table tbody th a")]
+        components = [(text, href) for text, href in rows if text.startswith("Components")]
+        count = len(components)
+        self.assertGreater(count, 1)
+        self.assertEqual([text for text, _ in components],
+                         ["Components, part %d of %d" % (n, count) for n in range(1, count + 1)])
+        self.assertTrue(all(span.text for span in find_all(".checklist-part-range")), "each part names its pages")
+        self.assert_clean()
+        # From the first part, "Next part" walks through every part in order; the last has no next.
+        driver.get(components[0][1])
+        wait_until_ready()
+        for number, (_, href) in enumerate(components, start=1):
+            with self.subTest(part=number):
+                self.assertEqual(driver.current_url, href)
+                self.assertEqual(find("h1").text, "Components checklist, part %d of %d" % (number, count))
+                self.assertTrue(find_all(".rule-item"))
+                self.assertEqual(bool(find_all(".checklist-parts a[rel=prev]")), number > 1)
+                self.assert_clean()
+                following = find_all(".checklist-parts a[rel=next]")
+                self.assertEqual(bool(following), number < count)
+                if following:
+                    click(following[0])
+                    wait_until_ready()
+
+    def test_a_part_works_from_the_keyboard_and_passes_axe(self):
+        for appearance in APPEARANCES:
+            for path in ("checklist.html", "checklist/components-part-2.html"):
+                with self.subTest(appearance=appearance, page=path):
+                    self.open_parts(path, appearance)
+                    assert_every_control_reachable(self)
+                    self.open_parts(path, appearance)
+                    results = axe_audit()
+                    self.assertNotIn("error", results, results.get("error"))
+                    self.assertEqual(results["violations"], [], "\n" + axe_report(results))
 
 
 class AxeTests(SiteTestCase):
