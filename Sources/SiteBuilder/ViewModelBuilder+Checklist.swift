@@ -82,19 +82,15 @@ extension ViewModelBuilder {
         let group = site.groups[entry.group]
         let pages = group.pages[entry.pages].filter { !$0.rules.isEmpty }
         let (first, last) = (pages.first?.title ?? "", pages.last?.title ?? "")
+        let siblings = entry.partCount > 1 ? checklistLayout.entries(forGroup: entry.group) : []
         return ChecklistGroupView(
             title: group.title, id: group.id, url: entry.path, pageCount: entry.pageCount,
             pageCountText: CountText.number(entry.pageCount), ruleCount: entry.ruleCount, ruleCountText: CountText.number(entry.ruleCount),
             kinds: siteKinds.map { Self.kindView($0, count: entry.kindCounts[$0]) }, hasParts: entry.partCount > 1, part: entry.part,
             partCount: entry.partCount, firstPage: first, lastPage: last,
             pageRange: pages.count > 1 ? first + " to " + last : first,
-            previousPart: entry.part > 1 ? part(entry.part - 1, of: entry.group)?.path : nil,
-            nextPart: entry.part < entry.partCount ? part(entry.part + 1, of: entry.group)?.path : nil)
-    }
-
-    /// Part `number` of the group at `group` in `Site.groups`.
-    private func part(_ number: Int, of group: Int) -> ChecklistLayout.Entry? {
-        checklistLayout.entries.first { $0.group == group && $0.part == number }
+            previousPart: siblings.first { $0.part == entry.part - 1 }?.path,
+            nextPart: siblings.first { $0.part == entry.part + 1 }?.path)
     }
 
     /// Positions in `Rule.Kind.allCases` of the kinds the site has rules of.

@@ -875,7 +875,27 @@ class ChecklistTests(SiteTestCase):
         self.assertEqual(status, "%d rules shown" % (total - len(hidden)))
 
 
-class SplitChecklistTests(SiteTestCase):
+class BuiltVariantTestCase(SiteTestCase):
+    """Tests on a variant of the bundled site that scripts/browser-tests built into `variant_root()`."""
+
+    def variant_root(self):
+        raise NotImplementedError
+
+    def open_variant(self, path, appearance=None):
+        if appearance is not None:
+            set_color_scheme(appearance)
+        drain_logs()
+        driver.get("file://" + os.path.join(self.variant_root(), path))
+        wait_until_ready()
+
+    def assert_no_errors_or_outside_requests(self):
+        self.assertEqual(console_errors(), [])
+        origin = "file://" + self.variant_root() + "/"
+        outside = sorted({url for url in requested_urls() if not url.startswith(origin) and not url.startswith("data:")})
+        self.assertEqual(outside, [])
+
+
+class SplitChecklistTests(BuiltVariantTestCase):
     """The bundled site built with `checklist: split_above: 40` (scripts/browser-tests builds it into
     PRECEPT_SPLIT_SITE): checklist.html is an index of the groups, each group's page has the filters,
     printing, keyboard use and saved checks of the single checklist. Opened from disk, as a reader of a
@@ -886,18 +906,11 @@ class SplitChecklistTests(SiteTestCase):
         if not SPLIT_SITE or not os.path.isfile(os.path.join(SPLIT_SITE, "checklist", "components.html")):
             self.skipTest("PRECEPT_SPLIT_SITE is not a site with a split checklist; run scripts/browser-tests")
 
-    def open_split(self, path, appearance=None):
-        if appearance is not None:
-            set_color_scheme(appearance)
-        drain_logs()
-        driver.get("file://" + os.path.join(SPLIT_SITE, path))
-        wait_until_ready()
+    def variant_root(self):
+        return SPLIT_SITE
 
-    def assert_no_errors_or_outside_requests(self):
-        self.assertEqual(console_errors(), [])
-        origin = "file://" + SPLIT_SITE + "/"
-        outside = sorted({url for url in requested_urls() if not url.startswith(origin) and not url.startswith("data:")})
-        self.assertEqual(outside, [])
+    def open_split(self, path, appearance=None):
+        self.open_variant(path, appearance)
 
     def test_index_lists_each_group_and_links_to_its_page(self):
         self.open_split("checklist.html")
@@ -988,7 +1001,7 @@ class SplitChecklistTests(SiteTestCase):
             set_window(WINDOW)
 
 
-class ChecklistPartsTests(SiteTestCase):
+class ChecklistPartsTests(BuiltVariantTestCase):
     """The bundled site built with `checklist: split_above: 12` (scripts/browser-tests builds it into
     PRECEPT_PARTS_SITE): every group has more rules than that, so each is cut into parts of whole pages, a
     row of the index each, linked to one another. Opened from disk."""
@@ -998,21 +1011,11 @@ class ChecklistPartsTests(SiteTestCase):
         if not PARTS_SITE or not os.path.isfile(os.path.join(PARTS_SITE, "checklist", "components-part-2.html")):
             self.skipTest("PRECEPT_PARTS_SITE is not a site with a checklist in parts; run scripts/browser-tests")
 
-    def open_parts(self, path, appearance=None):
-        if appearance is not None:
-            set_color_scheme(appearance)
-        drain_logs()
-        driver.get("file://" + os.path.join(PARTS_SITE, path))
-        wait_until_ready()
-
-    def assert_clean(self):
-        self.assertEqual(console_errors(), [])
-        origin = "file://" + PARTS_SITE + "/"
-        outside = sorted({url for url in requested_urls() if not url.startswith(origin) and not url.startswith("data:")})
-        self.assertEqual(outside, [])
+    def variant_root(self):
+        return PARTS_SITE
 
     def test_the_index_lists_every_part_and_the_parts_lead_from_one_to_the_next(self):
-        self.open_parts("checklist.html")
+        self.open_variant("checklist.html")
         rows = [(a.text, a.get_attribute("href")) for a in find_all(".checklist-index-table tbody th a")]
         components = [(text, href) for text, href in rows if text.startswith("Components")]
         count = len(components)
@@ -1020,7 +1023,7 @@ class ChecklistPartsTests(SiteTestCase):
         self.assertEqual([text for text, _ in components],
                          ["Components, part %d of %d" % (n, count) for n in range(1, count + 1)])
         self.assertTrue(all(span.text for span in find_all(".checklist-part-range")), "each part names its pages")
-        self.assert_clean()
+        self.assert_no_errors_or_outside_requests()
         # From the first part, "Next part" walks through every part in order; the last has no next.
         driver.get(components[0][1])
         wait_until_ready()
@@ -1030,7 +1033,7 @@ class ChecklistPartsTests(SiteTestCase):
                 self.assertEqual(find("h1").text, "Components checklist, part %d of %d" % (number, count))
                 self.assertTrue(find_all(".rule-item"))
                 self.assertEqual(bool(find_all(".checklist-parts a[rel=prev]")), number > 1)
-                self.assert_clean()
+                self.assert_no_errors_or_outside_requests()
                 following = find_all(".checklist-parts a[rel=next]")
                 self.assertEqual(bool(following), number < count)
                 if following:
@@ -1041,9 +1044,9 @@ class ChecklistPartsTests(SiteTestCase):
         for appearance in APPEARANCES:
             for path in ("checklist.html", "checklist/components-part-2.html"):
                 with self.subTest(appearance=appearance, page=path):
-                    self.open_parts(path, appearance)
+                    self.open_variant(path, appearance)
                     assert_every_control_reachable(self)
-                    self.open_parts(path, appearance)
+                    self.open_variant(path, appearance)
                     results = axe_audit()
                     self.assertNotIn("error", results, results.get("error"))
                     self.assertEqual(results["violations"], [], "\n" + axe_report(results))
