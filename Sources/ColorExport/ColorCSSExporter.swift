@@ -28,9 +28,16 @@ package struct ColorCSSExporter: Sendable {
         for table in tables {
             out += "\n  /* \(Self.comment(table.table.title)): \(Self.location(table.table.source)) */\n"
             for color in table.colors {
-                guard let value = Self.standard(color, p3: false) else { continue }
+                let standard = table.table.kind == "pairs" ? nil : Self.standard(color, p3: false)
+                let others = color.otherAppearanceKeys
+                guard standard != nil || !others.isEmpty else { continue }
                 out += "  /* \(Self.comment(color.color.name)): \(Self.location(color.color.source)) */\n"
-                out += "  \(Self.property(table, color)): \(value);\n"
+                if let standard { out += "  \(Self.property(table, color)): \(standard);\n" }
+                // Appearances the reader does not know, and a pair's halves, each get a property of their own.
+                for key in others {
+                    guard let value = color.color.values[key] else { continue }
+                    out += "  \(Self.property(table, color))-\(ColorExportNaming.slug(key, fallback: "value")): \(Self.css(value, p3: false));\n"
+                }
             }
         }
         out += "}\n"
@@ -74,10 +81,11 @@ package struct ColorCSSExporter: Sendable {
         "--\(table.key)-\(color.key)"
     }
 
-    /// Default contrast; a color specified only with increased contrast falls back to those values.
+    /// Default contrast; a color specified only with increased contrast falls back to those values, and one without a
+    /// light value to its first other appearance (macOS `Aqua`).
     static func standard(_ color: ColorExportNaming.NamedColor, p3: Bool) -> String? {
         pair(
-            light: color.value(.light) ?? color.value(.lightIncreasedContrast),
+            light: color.value(.light) ?? color.value(.lightIncreasedContrast) ?? color.otherAppearanceKeys.first.flatMap { color.color.values[$0] },
             dark: color.value(.dark) ?? color.value(.darkIncreasedContrast), p3: p3)
     }
 

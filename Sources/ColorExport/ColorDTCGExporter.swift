@@ -24,10 +24,15 @@ package struct ColorDTCGExporter: Sendable {
     /// The four token files in appearance order, then the resolver document.
     package func files(for document: ColorsDocument) -> [ColorExportFile] {
         let tables = ColorExportNaming(document).tables
-        let tokenFiles = Appearance.allCases.map { appearance in
+        let tokenFiles = Self.appearances(tables).map { appearance in
             ColorExportFile(path: Self.tokenFileName(appearance), text: tokens(tables, appearance: appearance).rendered())
         }
         return tokenFiles + [ColorExportFile(path: Self.resolverFileName, text: resolver(document).rendered())]
+    }
+
+    /// The four standard appearances, then those beyond them that the document's colors have (`aqua`, `background`).
+    static func appearances(_ tables: [ColorExportNaming.NamedTable]) -> [Appearance] {
+        Appearance.allCases + ColorExportNaming.otherAppearanceKeys(tables).map { key in Appearance.custom(key) }
     }
 
     func tokens(_ tables: [ColorExportNaming.NamedTable], appearance: Appearance) -> ExportJSON {
@@ -88,7 +93,7 @@ package struct ColorDTCGExporter: Sendable {
 
     func resolver(_ document: ColorsDocument) -> ExportJSON {
         func reference(_ appearance: Appearance) -> ExportJSON { .object([("$ref", .string(Self.tokenFileName(appearance)))]) }
-        let contexts: [(key: String, value: ExportJSON)] = Appearance.allCases.map { appearance in
+        let contexts: [(key: String, value: ExportJSON)] = Self.appearances(ColorExportNaming(document).tables).map { appearance in
             let layers = appearance.isIncreasedContrast ? [appearance.standardCounterpart, appearance] : [appearance]
             return (appearance.rawValue, .array(layers.map(reference)))
         }

@@ -12,6 +12,16 @@ struct ColorExportNaming: Sendable {
         var color: ColorsDocument.Color
 
         func value(_ appearance: Appearance) -> ColorsDocument.Value? { color.values[appearance.rawValue] }
+
+        /// The appearance keys beyond the four standard ones (`aqua`, a pair's `background`), sorted.
+        var otherAppearanceKeys: [String] {
+            color.values.keys.filter { key in !Appearance.allCases.contains { $0.rawValue == key } }.sorted()
+        }
+    }
+
+    /// The appearance keys beyond the four standard ones that any color of `tables` has, sorted.
+    static func otherAppearanceKeys(_ tables: [NamedTable]) -> [String] {
+        Set(tables.flatMap { $0.colors.flatMap(\.otherAppearanceKeys) }).sorted()
     }
 
     struct NamedTable: Sendable {
@@ -21,11 +31,11 @@ struct ColorExportNaming: Sendable {
         var colors: [NamedColor]
     }
 
-    /// Specification tables with at least one valued color, in document order; colors in table order.
+    /// Specification and pair tables with at least one valued color, in document order; colors in table order.
     var tables: [NamedTable]
 
     init(_ document: ColorsDocument) {
-        let specifications = document.tables.filter { $0.kind == "specification" }
+        let specifications = document.tables.filter { $0.kind == "specification" || $0.kind == "pairs" }
             .map { table in (table, table.colors.filter { !$0.values.isEmpty }) }
             .filter { !$0.1.isEmpty }
         let shortNames = specifications.map { Self.slug(Self.lastComponent($0.0.id), fallback: "colors") }

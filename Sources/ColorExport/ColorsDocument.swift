@@ -82,7 +82,10 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
                             source: Source(file: file(page), line: spec.line, column: spec.column),
                             values: Dictionary(
                                 uniqueKeysWithValues: spec.values.map { appearance, value in
-                                    (appearance.rawValue, Self.value(value, appearance: appearance, file: file(page), settings: settings))
+                                    (
+                                        appearance.rawValue,
+                                        Self.value(value, appearance: appearance, in: spec, file: file(page), settings: settings)
+                                    )
                                 }))
                     },
                     semanticColors: table.semanticColors.map {
@@ -94,12 +97,20 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
         }
     }
 
-    static func value(_ value: ColorValue, appearance: Appearance, file: String, settings: ColorCheckSettings) -> Value {
-        Value(
+    /// A value with its contrast: against the backgrounds of its appearance, or, in a pair, the foreground's against the
+    /// pair's background (on both of the pair's values).
+    static func value(_ value: ColorValue, appearance: Appearance, in spec: ColorSpec, file: String, settings: ColorCheckSettings)
+        -> Value
+    {
+        var contrast = settings.backgrounds(for: appearance).map { ColorContrast(value: value, background: $0) }
+        if appearance.isPairRole, let foreground = spec.values[.foreground], let background = spec.values[.background] {
+            contrast = [ColorContrast(value: foreground, background: background.srgb)]
+        }
+        return Value(
             hex: value.hex, rgb: [Int(value.red), Int(value.green), Int(value.blue)], alpha: value.alpha,
             colorSpace: value.colorSpace.rawValue, displayP3: value.displayP3, notation: value.notation.rawValue,
             original: value.original, source: Source(file: file, line: value.line, column: value.column),
-            contrast: settings.backgrounds(for: appearance).map { ColorContrast(value: value, background: $0) })
+            contrast: contrast)
     }
 
     /// Pretty, key-sorted JSON: the same input always gives the same bytes.

@@ -25,7 +25,10 @@ package enum ColorsSchema {
           },
           "$defs": {
             "hex": { "type": "string", "pattern": "^#[0-9A-F]{6}([0-9A-F]{2})?$" },
-            "appearance": { "enum": ["light", "dark", "light-increased-contrast", "dark-increased-contrast"] },
+            "appearance": {
+              "description": "light, dark, light-increased-contrast, dark-increased-contrast; background and foreground in a table of kind pairs; else the slug of a column header the reader does not know (aqua)",
+              "type": "string", "minLength": 1
+            },
             "source": {
               "type": "object",
               "required": ["file", "line", "column"],
@@ -61,7 +64,7 @@ package enum ColorsSchema {
                 "alpha": { "type": "number", "minimum": 0, "maximum": 1 },
                 "colorSpace": { "enum": ["srgb", "display-p3"] },
                 "displayP3": { "type": "array", "minItems": 3, "maxItems": 3, "items": { "type": "number", "minimum": 0, "maximum": 1 } },
-                "notation": { "enum": ["rgb-labeled", "css-rgb", "hex", "triplet", "display-p3"] },
+                "notation": { "enum": ["rgb-labeled", "css-rgb", "hex", "triplet", "display-p3", "argb-hex", "named"] },
                 "original": { "type": "string", "minLength": 1 },
                 "source": { "$ref": "#/$defs/source" },
                 "contrast": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/contrast" } }
@@ -105,7 +108,7 @@ package enum ColorsSchema {
                 "pageTitle": { "type": "string" },
                 "url": { "type": "string" },
                 "title": { "type": "string" },
-                "kind": { "enum": ["specification", "semantic"] },
+                "kind": { "enum": ["specification", "semantic", "pairs"] },
                 "platforms": { "type": "array", "items": { "type": "string" } },
                 "notes": { "type": "array", "items": { "type": "string" } },
                 "appearances": { "type": "array", "items": { "$ref": "#/$defs/appearance" }, "uniqueItems": true },

@@ -35,7 +35,7 @@ package enum FrontMatterParser {
                 .error(
                     "frontmatter.not-a-mapping",
                     "front matter should be a mapping of 'key: value' lines, found \(value.kindDescription)",
-                    at: value.location))
+                    at: value.location, notes: ["write one 'key: value' per line at the top level, such as title: Color"]))
         default:
             break
         }

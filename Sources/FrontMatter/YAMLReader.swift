@@ -28,7 +28,8 @@ package struct YAMLReader: Sendable {
         let start = SourceLocation(path: path, line: firstLine, column: 1)
         if bytes.count > Self.maximumByteCount {
             let message = "front matter is \(bytes.count) bytes, more than the \(Self.maximumByteCount) allowed; it was not read"
-            return (nil, [.error("frontmatter.too-large", message, at: start)])
+            let note = "move the bulk of it into the page body; front matter is for a page's title, description and other short values"
+            return (nil, [.error("frontmatter.too-large", message, at: start, notes: [note])])
         }
         if let deep = YAMLFlowDepthScanner(limit: Self.maximumDepth).firstTooDeepBracket(in: bytes) {
             let location = SourceLocation(path: path, line: firstLine + deep.line, column: deep.column + 1)
@@ -40,7 +41,14 @@ package struct YAMLReader: Sendable {
         let failure = bytes.withUnsafeBufferPointer { buffer in
             parse(buffer) { builder.consume($0) }
         }
-        var diagnostics = builder.diagnostics
+        var diagnostics = builder.diagnostics.map { diagnostic in
+            // An alias or anchor in front matter is almost always a value starting with `*` or `&`.
+            guard diagnostic.id == "frontmatter.alias", let line = diagnostic.location.map({ $0.line - firstLine }) else { return diagnostic }
+            var noted = diagnostic
+            noted.notes = YAMLFixSuggestion.notes(forLines: [Self.line(line, of: bytes)])
+            if noted.notes == [YAMLFixSuggestion.generalRule] { noted.notes = ["write the value out instead of referring to it"] }
+            return noted
+        }
         if let failure { diagnostics.append(failure) }
         return (failure == nil ? builder.root : nil, diagnostics)
     }
@@ -49,7 +57,9 @@ package struct YAMLReader: Sendable {
     private func parse(_ buffer: UnsafeBufferPointer<UInt8>, consume: (YAMLEvent) -> Bool) -> Diagnostic? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .error("frontmatter.syntax", "front matter could not be read: libyaml could not start", at: location(line: 0, column: 0))
+            return .error(
+                "frontmatter.syntax", "front matter could not be read: libyaml could not start", at: location(line: 0, column: 0),
+                notes: ["an environment problem (out of memory); run the build again"])
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -94,6 +104,7 @@ package struct YAMLReader: Sendable {
         var message = "front matter is not valid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
         let at: SourceLocation
+        var candidateLines: [Int] = []
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset rather than a mark.
             let offset = min(Int(parser.problem_offset), buffer.count)
@@ -102,10 +113,30 @@ package struct YAMLReader: Sendable {
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let column = buffer[lineStart..<offset].count { $0 & 0xC0 != 0x80 }
             at = location(line: line, column: column)
+            let notes = ["remove the control character or invalid byte at the position shown, or re-save the file as UTF-8"]
+            return .error("frontmatter.syntax", message, at: at, notes: notes)
         } else {
             at = location(line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column))
+            candidateLines.append(Int(parser.problem_mark.line))
+            // A problem found only at the end of what it spoils (an unclosed quote or list) was started on the
+            // context line.
+            if parser.context != nil { candidateLines.append(Int(parser.context_mark.line)) }
         }
-        return .error("frontmatter.syntax", message, at: at)
+        let lines = Array(buffer)
+        let notes = YAMLFixSuggestion.notes(forLines: candidateLines.map { Self.line($0, of: lines) })
+        return .error("frontmatter.syntax", message, at: at, notes: notes)
+    }
+
+    /// Line `index` (0-based) of `bytes`, without its line break; empty past the end.
+    static func line(_ index: Int, of bytes: [UInt8]) -> String {
+        var start = 0
+        for _ in 0..<max(0, index) {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return "" }
+            start = newline + 1
+        }
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

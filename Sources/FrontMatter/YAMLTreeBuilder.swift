@@ -25,7 +25,7 @@ struct YAMLTreeBuilder {
         .error(
             "frontmatter.too-deep",
             "front matter nests lists and mappings more than \(YAMLReader.maximumDepth) levels deep; reading stopped",
-            at: location)
+            at: location, notes: ["flatten the structure, or quote a value that starts with '[' or '{' but is meant as text"])
     }
 
     /// Takes one event; returns false when reading must stop.

@@ -58,7 +58,11 @@ package struct PageProcessor: Sendable {
 
         // Extract before rendering, so tables can be drawn as swatches and rules given anchors.
         let headingIndex = HeadingIndex(document, omitLeadingTitle: true)
-        let colorContext = ColorTableContext(source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard)
+        // Android and Compose write eight hex digits alpha first; the page says so in its platforms, title or headings.
+        let alphaFirst = ([metadata.title ?? "", leadingTitle(document)] + (metadata.platforms ?? []) + headingIndex.headings.map(\.title))
+            .contains(where: ColorTableContext.saysAlphaFirst)
+        let colorContext = ColorTableContext(
+            source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard, alphaFirstHex: alphaFirst)
         let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(
             from: document.root, headings: headingIndex.headings)
         diagnostics += colorDiagnostics
@@ -122,6 +126,12 @@ package struct PageProcessor: Sendable {
             colorTables: colorTables,
             rules: rules)
         return PageResult(page: page, diagnostics: diagnostics)
+    }
+
+    /// The text of the page's first H1, which the heading index leaves out as the title.
+    func leadingTitle(_ document: MarkdownDocument) -> String {
+        guard let first = document.root.children.first(where: { $0.kind == .heading(level: 1) }) else { return "" }
+        return HeadingText.title(of: first)
     }
 
     /// The result for a page larger than `limits.maximumPageBytes`, or nil when it is within the cap.

@@ -14,6 +14,8 @@ package struct MarkdownParser: Sendable {
     }
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    /// cmark-gfm fails this way only when it cannot allocate memory.
+    private static let parserNote = "an environment problem (out of memory); free some memory and run the build again"
 
     /// Parses `text`; `source` supplies the path and line table for diagnostics.
     package func parse(_ text: String, source: SourceText) -> MarkdownDocument {
@@ -24,7 +26,7 @@ package struct MarkdownParser: Sendable {
         guard let parser = cmark_parser_new(options) else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil)])
+                diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil, notes: [Self.parserNote])])
         }
         defer { cmark_parser_free(parser) }
         for name in Self.extensionNames {
@@ -41,7 +43,7 @@ package struct MarkdownParser: Sendable {
         guard let document = cmark_parser_finish(parser) else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil)])
+                diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil, notes: [Self.parserNote])])
         }
         defer { cmark_node_free(document) }
         return convert(document, source: source)

@@ -16,6 +16,8 @@ struct RenderState {
     var rawHTMLLocation: SourceLocation?
     var remoteImageCount = 0
     var remoteImageLocation: SourceLocation?
+    /// How many links the renderer is inside; HTML forbids a link inside a link, so nested ones lose their `<a>`.
+    var linkDepth = 0
 
     var sanitizedCount = 0
     var sanitizedLocation: SourceLocation?

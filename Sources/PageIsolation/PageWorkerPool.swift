@@ -86,7 +86,8 @@ package actor PageWorkerPool {
     private nonisolated func failure(_ source: PageSource, _ outcome: WorkerProcess.Outcome) -> PageResult {
         switch outcome {
         case .reply:
-            return Self.failure(source, "page.crashed", "the worker processing this page sent back an unreadable result", notes: [])
+            return Self.failure(
+                source, "page.crashed", "the worker processing this page sent back an unreadable result", notes: [Self.crashNote])
         case .timedOut:
             return Self.failure(
                 source, "page.time-budget",
@@ -110,9 +111,13 @@ package actor PageWorkerPool {
                 ?? "exited with status \(status ?? -1)"
             return Self.failure(
                 source, "page.crashed", "the worker processing this page \(how); the page is left out",
-                notes: words.isEmpty ? [] : ["the worker's last message: \(words.prefix(200))"])
+                notes: (words.isEmpty ? [] : ["the worker's last message: \(words.prefix(200))"]) + [Self.crashNote])
         }
     }
+
+    /// How to get a crashed page built: it is a bug in a parser, so the page has to change until that is fixed.
+    private static let crashNote =
+        "a crash inside a parser: please report the page; until then, simplify the part of the page the crash points at (every other page is still built)"
 
     /// Diagnostic ids of pages the pool stopped or lost.
     package static let failureIds: Set<String> = ["page.time-budget", "page.memory-budget", "page.crashed", "page.not-isolated"]

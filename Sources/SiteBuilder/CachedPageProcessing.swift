@@ -91,7 +91,9 @@ package struct CachedPageProcessing: Sendable {
                             let failure = PageResult(
                                 page: nil,
                                 diagnostics: [
-                                    .error("page.unreadable", "cannot read the page: \(Self.reason(error))", at: location)
+                                    .error(
+                                        "page.unreadable", "cannot read the page: \(Self.reason(error))", at: location,
+                                        notes: ["make the file readable (check its permissions) or remove it from the content folder"])
                                 ])
                             return One(index: index, key: nil, result: failure, source: .fresh)
                         }

@@ -26,7 +26,9 @@ package struct ConfigurationLoader: Sendable {
         guard let value else { return (config, diagnostics) }
         guard let entries = value.mappingEntries else {
             diagnostics.append(
-                .error("config.invalid", "\(path) should be a mapping of settings, found \(value.kindDescription)", at: value.location))
+                .error(
+                    "config.invalid", "\(path) should be a mapping of settings, found \(value.kindDescription)", at: value.location,
+                    notes: ["write one 'setting: value' per line at the top level, such as title: My guidelines"]))
             return (config, diagnostics)
         }
         for entry in entries {

@@ -544,6 +544,58 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
   }
 }
 
+/* Foreground/background pairs: the sample is drawn in the pair's own colors (decoration; the verdict says it in words). */
+.pair-list {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+}
+
+.pair {
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+  padding: 0.75rem;
+  border: 1px solid var(--separator-strong);
+  border-radius: 8px;
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+}
+
+.pair-sample {
+  display: block;
+  padding: 0.75rem;
+  border-radius: 6px;
+  background: var(--pair-bg);
+  color: var(--pair-fg);
+  font-size: 1.125rem;
+  font-weight: 600;
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, currentColor 20%, transparent);
+}
+
+.pair-sample::before {
+  content: "Aa Sample text";
+}
+
+.pair-text {
+  display: flex;
+  flex-direction: column;
+  gap: 0.2rem;
+}
+
+.pair-name {
+  font-weight: 600;
+}
+
+.pair-values code {
+  padding: 0;
+  background: none;
+  color: inherit;
+}
+
 """####,
         "assets/guidelines.js": ####"""
 /* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,

@@ -115,7 +115,10 @@ public struct SiteBuild: Sendable {
             if let session, clean() {
                 for path in listing.staticFiles {
                     guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
-                        diagnostics.append(.error("page.unreadable", "cannot read '\(path)'", at: nil))
+                        diagnostics.append(
+                            .error(
+                                "page.unreadable", "cannot read '\(path)'", at: nil,
+                                notes: ["make the file readable (check its permissions) or remove it from the content folder"]))
                         continue
                     }
                     try session.add(OutputFile(path: path, data: data))

@@ -30,11 +30,14 @@ package struct SiteRenderer: Sendable {
                     .error(
                         "templates.syntax", error.message,
                         at: SourceLocation(path: theme.displayPath(forTemplate: name), line: error.line, column: error.column),
-                        notes: [error.lineText]))
+                        notes: [error.lineText, "fix the tag at the position shown; a section opens with {{#name}} or {{^name}} and closes with {{/name}}"]))
             }
         }
         for name in Self.requiredTemplates where theme.templates[name] == nil {
-            diagnostics.append(.error("templates.missing", "the theme has no '\(name).mustache' template", at: nil))
+            diagnostics.append(
+                .error(
+                    "templates.missing", "the theme has no '\(name).mustache' template", at: nil,
+                    notes: ["restore '\(name).mustache' in the theme folder, or delete the override so the built-in template is used"]))
         }
         return diagnostics.isEmpty ? (TemplateLibrary(templates: parsed), []) : (nil, diagnostics)
     }

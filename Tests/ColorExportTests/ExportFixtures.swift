@@ -52,7 +52,9 @@ extension ExportFixtures {
         let color = ColorValue(
             red: red, green: green, blue: blue, alpha: alpha, colorSpace: p3 == nil ? .sRGB : .displayP3, displayP3: p3,
             notation: p3 == nil ? .hex : .displayP3, original: "as written", line: line, column: 3)
-        return ColorsDocument.value(color, appearance: appearance, file: "content/hand.md", settings: ColorCheckSettings())
+        return ColorsDocument.value(
+            color, appearance: appearance, in: ColorSpec(name: "hand", line: line, column: 1), file: "content/hand.md",
+            settings: ColorCheckSettings())
     }
 
     static func color(_ name: String, apis: [String: String] = [:], line: Int = 1, _ values: [Appearance: ColorsDocument.Value])

@@ -36,6 +36,14 @@ package struct HeadingSpaceCheck: SourceCheck {
         return byte < 0x80 && byte != UInt8(ascii: "#") && byte != UInt8(ascii: "`") && byte != UInt8(ascii: "~")
     }
 
+    /// True when `text` starts with 3, 4, 6 or 8 hex digits followed by the end, a space, `|`, `,` or `;`.
+    static func startsWithHexColor(_ text: Substring) -> Bool {
+        let digits = text.prefix { $0.isHexDigit }
+        guard [3, 4, 6, 8].contains(digits.count) else { return false }
+        guard let after = text.dropFirst(digits.count).first else { return true }
+        return after == " " || after == "|" || after == "," || after == ";" || after == "\t"
+    }
+
     /// Reads one line, tracking code fences (no heading is looked for inside them).
     func examine(_ line: Substring, number: Int, path: String, fence: inout Substring?, into diagnostics: inout [Diagnostic]) {
         let trimmed = line.drop(while: { $0 == " " })
@@ -51,6 +59,8 @@ package struct HeadingSpaceCheck: SourceCheck {
         guard (1...6).contains(hashes.count), let next = trimmed.dropFirst(hashes.count).first,
             next.isLetter || next.isNumber
         else { return }
+        // `#FF3B30 | #FF453A |`: a hex color at the start of a line (a table row continued, a flattened listing).
+        if hashes.count == 1, Self.startsWithHexColor(trimmed.dropFirst()) { return }
         // Counting characters walks the line; only the rare candidate needs it.
         guard line.count - trimmed.count < 4 else { return }
         let text = String(trimmed.dropFirst(hashes.count)).trimmingCharacters(in: ["#", " "])

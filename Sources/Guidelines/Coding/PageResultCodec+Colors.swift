@@ -10,7 +10,7 @@ extension PageResultCodec {
         writer.writeByte(tag(table.kind))
         writer.writeStrings(table.platforms)
         writer.writeStrings(table.notes)
-        writer.writeArray(table.appearances) { $0.writeByte(tag($1)) }
+        writer.writeArray(table.appearances) { write($1, to: &$0) }
         writer.writeArray(table.colors) { write($1, to: &$0) }
         writer.writeArray(table.semanticColors) { write($1, to: &$0) }
         writer.writeBool(table.recoveredFromLines)
@@ -44,8 +44,8 @@ extension PageResultCodec {
         writeAPIs(spec.apis, to: &writer)
         // Sorted by appearance, for the same bytes in every run.
         writer.writeCount(spec.values.count)
-        for (appearance, value) in spec.values.sorted(by: { tag($0.key) < tag($1.key) }) {
-            writer.writeByte(tag(appearance))
+        for (appearance, value) in spec.values.sorted(by: { $0.key < $1.key }) {
+            write(appearance, to: &writer)
             write(value, to: &writer)
         }
         writer.writeInt(spec.line)
@@ -135,6 +135,7 @@ extension PageResultCodec {
         switch kind {
         case .specification: 0
         case .semantic: 1
+        case .pairs: 2
         }
     }
 
@@ -142,25 +143,27 @@ extension PageResultCodec {
         switch try reader.readByte() {
         case 0: .specification
         case 1: .semantic
+        case 2: .pairs
         case let tag: throw reader.failure("\(tag) is not a kind of color table")
         }
     }
 
-    static func tag(_ appearance: Appearance) -> UInt8 {
-        switch appearance {
-        case .light: 0
-        case .dark: 1
-        case .lightIncreasedContrast: 2
-        case .darkIncreasedContrast: 3
+    /// The known appearances by a tag byte, in tag order; any other is tag 6 followed by its label.
+    static let knownAppearances: [Appearance] = Appearance.allCases + [.background, .foreground]
+
+    static func write(_ appearance: Appearance, to writer: inout ByteWriter) {
+        if let index = knownAppearances.firstIndex(of: appearance) {
+            writer.writeByte(UInt8(index))
+        } else {
+            writer.writeByte(6)
+            writer.writeString(appearance.label)
         }
     }
 
     static func readAppearance(_ reader: inout ByteReader) throws -> Appearance {
         switch try reader.readByte() {
-        case 0: .light
-        case 1: .dark
-        case 2: .lightIncreasedContrast
-        case 3: .darkIncreasedContrast
+        case let tag where tag < knownAppearances.count: knownAppearances[Int(tag)]
+        case 6: Appearance.custom(try reader.readString())
         case let tag: throw reader.failure("\(tag) is not an appearance")
         }
     }
@@ -187,6 +190,8 @@ extension PageResultCodec {
         case .hex: 2
         case .triplet: 3
         case .displayP3: 4
+        case .argbHex: 5
+        case .named: 6
         }
     }
 
@@ -197,6 +202,8 @@ extension PageResultCodec {
         case 2: .hex
         case 3: .triplet
         case 4: .displayP3
+        case 5: .argbHex
+        case 6: .named
         case let tag: throw reader.failure("\(tag) is not a color notation")
         }
     }

@@ -17,7 +17,7 @@ package enum PageResultCodec {
     /// The first bytes of every encoding; 0xB7 is never the first byte of `BinaryEncoder`'s format.
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
-    package static let version: UInt8 = 1
+    package static let version: UInt8 = 2
     /// Values nested deeper than this (YAML front matter, sections) are refused when reading, so damaged input
     /// cannot exhaust the stack; `YAMLReader` stops at 16 levels and sections nest two.
     package static let maximumDepth = 64

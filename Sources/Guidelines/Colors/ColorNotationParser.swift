@@ -15,9 +15,19 @@ package struct ColorNotationParser: Sendable {
 
     /// Converts Display P3 components (0…1) to 8-bit sRGB; injected so the math lives in ColorScience.
     package var convertDisplayP3: @Sendable ([Double]) -> (UInt8, UInt8, UInt8)
+    /// When true, eight hex digits after `#` are read alpha first (`#FF6750A4` is opaque #6750A4), as Android and
+    /// Compose write them; otherwise as CSS does (#RRGGBBAA). `0xAARRGGBB` is always read alpha first.
+    package var alphaFirstHex = false
 
     package init(convertDisplayP3: @escaping @Sendable ([Double]) -> (UInt8, UInt8, UInt8)) {
         self.convertDisplayP3 = convertDisplayP3
+    }
+
+    /// This parser reading eight-digit hex alpha first, or not.
+    package func readingAlphaFirst(_ alphaFirst: Bool) -> ColorNotationParser {
+        var copy = self
+        copy.alphaFirstHex = alphaFirst
+        return copy
     }
 
     nonisolated(unsafe) static let displayP3 =
@@ -27,6 +37,8 @@ package struct ColorNotationParser: Sendable {
     nonisolated(unsafe) static let labeled =
         #/\bR\s*[-:=]?\s*(\d+)\s*[,;/]?\s*G\s*[-:=]?\s*(\d+)\s*[,;/]?\s*B\s*[-:=]?\s*(\d+)\b/#
     nonisolated(unsafe) static let hex = #/#([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{3})\b/#
+    /// `0xFF6750A4` (Kotlin, Java, Compose's `Color(0xFF6750A4)`): alpha first; six digits are opaque.
+    nonisolated(unsafe) static let prefixedHex = #/\b0[xX]([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6})\b/#
     nonisolated(unsafe) static let triplet = #/(?:^|[^\d.])((\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3}))(?![\d.])/#
     /// Text that was clearly meant as a color but did not parse (`R-255,G-56`, `#GG0000`, `rgb(1, 2)`).
     nonisolated(unsafe) static let colorish = #/\bR\s*[-:=]?\s*\d|#[0-9A-Za-z]{3,}|rgba?\(|color\(|\d{1,3}\s*,\s*\d{1,3}/#
@@ -109,9 +121,15 @@ package struct ColorNotationParser: Sendable {
             let captures = m.output
             let o = offset(m.range.lowerBound)
             let found = String(text[m.range])
-            candidates.append((o, Self.hexOutcome(String(captures.1), found: found, offset: o)))
+            candidates.append((o, Self.hexOutcome(String(captures.1), alphaFirst: alphaFirstHex, found: found, offset: o)))
         }
-        if candidates.isEmpty, has.comma, let m = text.firstMatch(of: Self.triplet) {
+        if has.zeroX, let m = text.firstMatch(of: Self.prefixedHex) {
+            let captures = m.output
+            let o = offset(m.range.lowerBound)
+            let found = String(text[m.range])
+            candidates.append((o, Self.hexOutcome(String(captures.1), alphaFirst: true, found: found, offset: o)))
+        }
+        if candidates.isEmpty, has.comma, let m = text.firstMatch(of: Self.triplet), Self.isAlone(m.output.1, in: text) {
             // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
             let captures = m.output
             let o = offset(captures.1.startIndex)
@@ -134,10 +152,11 @@ package struct ColorNotationParser: Sendable {
     }
 
     /// Which of the bytes the patterns need `text` holds.
-    static func bytesPresent(_ text: String) -> (parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool) {
-        var found = (parenthesis: false, capitalR: false, hash: false, comma: false)
+    static func bytesPresent(_ text: String) -> (parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool, zeroX: Bool) {
+        var found = (parenthesis: false, capitalR: false, hash: false, comma: false, zeroX: false)
         for byte in text.utf8 {
             switch byte {
+            case UInt8(ascii: "x"), UInt8(ascii: "X"): found.zeroX = true
             case UInt8(ascii: "("): found.parenthesis = true
             case UInt8(ascii: "R"): found.capitalR = true
             case UInt8(ascii: "#"): found.hash = true
@@ -166,7 +185,18 @@ package struct ColorNotationParser: Sendable {
             ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: notation, original: found), offset: offset)
     }
 
-    static func hexOutcome(_ digits: String, found: String, offset: Int) -> Outcome {
+    /// A triplet is a color only when nothing else in the text is a number or a list: `255, 56, 60` is one, the
+    /// first three of `cubic-bezier: 0, 0, 1, 1` are not.
+    static func isAlone(_ triplet: Substring, in text: Substring) -> Bool {
+        let rest = text[..<triplet.startIndex] + text[triplet.endIndex...]
+        return !rest.contains { $0.isNumber || $0 == "," }
+    }
+
+    static func isAlone(_ triplet: Substring, in text: String) -> Bool {
+        isAlone(triplet, in: text[...])
+    }
+
+    static func hexOutcome(_ digits: String, alphaFirst: Bool = false, found: String, offset: Int) -> Outcome {
         var expanded = digits
         if digits.count <= 4 { expanded = digits.map { "\($0)\($0)" }.joined() }
         var bytes: [UInt8] = []
@@ -176,9 +206,16 @@ package struct ColorNotationParser: Sendable {
             bytes.append(UInt8(expanded[index..<next], radix: 16)!)
             index = next
         }
+        if alphaFirst, digits.count == 8 {
+            return .value(
+                ColorValue(
+                    red: bytes[1], green: bytes[2], blue: bytes[3], alpha: Double(bytes[0]) / 255, notation: .argbHex, original: found),
+                offset: offset)
+        }
         let alpha = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
+        let notation: ColorValue.Notation = found.hasPrefix("0") ? .argbHex : .hex
         return .value(
-            ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: .hex, original: found), offset: offset)
+            ColorValue(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha, notation: notation, original: found), offset: offset)
     }
 
     /// `255` → 255, `100%` → 255.

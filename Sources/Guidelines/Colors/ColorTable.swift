@@ -5,6 +5,8 @@ package struct ColorTable: Sendable, Hashable, Codable {
     package enum Kind: String, Sendable, Hashable, Codable {
         case specification
         case semantic
+        /// Rows of a background and a foreground color (`Background color | Text color`), read with their contrast.
+        case pairs
     }
 
     /// `foundations/color/system-colors`: page id + slug of the heading above the table.
@@ -23,7 +25,8 @@ package struct ColorTable: Sendable, Hashable, Codable {
     package var appearances: [Appearance]
     package var colors: [ColorSpec]
     package var semanticColors: [SemanticColor]
-    /// True when the table was recovered from flattened lines rather than a Markdown table.
+    /// True when the table was recovered from lines that do not parse as one Markdown table (flattened cells, rows
+    /// broken across lines or blank lines, a hard-wrapped table); its swatches are drawn after the source as written.
     package var recoveredFromLines: Bool
     package var line: Int
     package var column: Int

@@ -18,7 +18,24 @@ package struct ColorTableExtractor: Sendable {
         var collectingNotesFor: Int?
         let tableReader = ColorTableReader(context: context)
         let listReader = FlattenedColorListReader(context: context)
-        for block in root.children {
+        let blocks = root.children
+        let recovery = PipeTableRecovery(source: context.source)
+        var index = 0
+        while index < blocks.count {
+            let block = blocks[index]
+            defer { index += 1 }
+            // A table broken by a converter is read from its lines, when that gives a color table.
+            if let grid = recovery.recover(blocks, from: index) {
+                let (table, found) = tableReader.read(grid, heading: heading, index: tables.count + 1)
+                if var table {
+                    diagnostics += found
+                    table.id = uniqueId(table.id, among: tables)
+                    tables.append(table)
+                    collectingNotesFor = tables.count - 1
+                    index += grid.blockCount - 1
+                    continue
+                }
+            }
             switch block.kind {
             case .heading:
                 let indexed = headingByLine[block.range.startLine]
@@ -28,7 +45,8 @@ package struct ColorTableExtractor: Sendable {
                 collectingNotesFor = nil
             case .table:
                 collectingNotesFor = nil
-                let (table, found) = tableReader.read(block, heading: heading, index: tables.count + 1)
+                guard let grid = ColorGrid(table: block) else { continue }
+                let (table, found) = tableReader.read(grid, heading: heading, index: tables.count + 1)
                 diagnostics += found
                 if var table {
                     table.id = uniqueId(table.id, among: tables)

@@ -12,6 +12,10 @@ package struct ColorValue: Sendable, Hashable, Codable {
         case triplet
         /// `color(display-p3 1 0.22 0.24)`
         case displayP3 = "display-p3"
+        /// `#FF6750A4` read alpha first (Android, Compose, `0xFF6750A4`)
+        case argbHex = "argb-hex"
+        /// A CSS named color: `white`, `rebeccapurple`
+        case named
     }
 
     package enum ColorSpace: String, Sendable, Hashable, Codable {

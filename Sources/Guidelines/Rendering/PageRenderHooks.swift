@@ -14,6 +14,10 @@ package enum PageRenderHooks {
                 hooks.after[table.blockPosition, default: ""] += swatches.render(table)
             case .specification:
                 hooks.replacements[table.blockPosition] = swatches.render(table)
+            case .pairs where table.recoveredFromLines:
+                hooks.after[table.blockPosition, default: ""] += ColorPairHTMLRenderer.render(table)
+            case .pairs:
+                hooks.replacements[table.blockPosition] = ColorPairHTMLRenderer.render(table)
             }
         }
         for rule in rules {

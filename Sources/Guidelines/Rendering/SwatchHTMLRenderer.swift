@@ -156,6 +156,7 @@ package struct SwatchHTMLRenderer: Sendable {
         case .dark: "dark"
         case .lightIncreasedContrast: "light-ic"
         case .darkIncreasedContrast: "dark-ic"
+        default: appearance.rawValue
         }
     }
 

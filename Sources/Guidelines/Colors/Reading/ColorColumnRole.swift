@@ -6,6 +6,11 @@ package enum ColorColumnRole: Sendable, Hashable {
     case api(framework: String)
     case appearance(Appearance)
     case purpose
+    /// The background or foreground of a color pair (`Background color`, `Text color`).
+    case pair(Appearance)
+    /// A header that says the column holds colors without naming an appearance (`Color`, `Value`, `Hex`): the
+    /// default (light) values when the cells hold colors, else the column of names.
+    case color(String)
     case unknown(String)
 
     private static let nameWords: Set<String> = ["name", "color", "colour", "color name", "名称", "名稱", "颜色", "顏色", "名前", "色", "이름", "색상"]
@@ -18,6 +23,10 @@ package enum ColorColumnRole: Sendable, Hashable {
     ]
     private static let darkWords = ["dark", "深色", "暗色", "暗黑", "ダーク", "다크"]
     private static let lightWords = ["light", "浅色", "淺色", "亮色", "ライト", "라이트"]
+    private static let backgroundWords = ["background", "bg", "背景", "배경"]
+    private static let foregroundWords = [
+        "foreground", "text", "fg", "label", "symbol", "前景", "文字", "文本", "字体", "글자", "텍스트", "전경", "글씨",
+    ]
     private static let defaultWords = [
         "default", "standard", "regular", "value", "hex", "rgb", "srgb", "默认", "預設", "标准", "デフォルト", "標準", "기본",
     ]
@@ -25,6 +34,10 @@ package enum ColorColumnRole: Sendable, Hashable {
     /// Reads a header cell's text.
     package init(header raw: String) {
         let text = raw.lowercased().trimmingCharacters(in: [" ", "\t", "…", ".", ":", "："])
+        if ["color", "colour", "颜色", "顏色", "색상", "색", "色"].contains(text) {
+            self = .color(raw)
+            return
+        }
         if Self.nameWords.contains(text) {
             self = .name
             return
@@ -45,13 +58,30 @@ package enum ColorColumnRole: Sendable, Hashable {
         let light =
             !dark && Self.lightWords.contains { FoundationSearch.contains(text, $0) } && !FoundationSearch.contains(text, "highlight")
         let standard = Self.defaultWords.contains { FoundationSearch.contains(text, $0) }
-        if dark || light {
+        if !dark, !light, let role = Self.pairRole(text) {
+            self = .pair(role)
+        } else if dark || light {
             self = .appearance(Appearance(dark: dark, increasedContrast: increased))
         } else if standard, !increased {
             self = .appearance(.light)
         } else {
             self = .unknown(raw)
         }
+    }
+
+    /// True when a header names an appearance or a color notation outright (`Dark`, `Increased contrast`, `Hex`,
+    /// `RGB`), not only a generic word like `Default`, `Value` or `Regular` that also heads sizes and flags.
+    package static func namesAppearance(_ raw: String) -> Bool {
+        let text = raw.lowercased()
+        let words = darkWords + lightWords + increasedWords + ["hex", "rgb", "argb", "p3"]
+        return words.contains { FoundationSearch.contains(text, $0) } && !FoundationSearch.contains(text, "highlight")
+    }
+
+    /// `Background color` → background, `Text color` → foreground: a word of either family at the start of the header.
+    static func pairRole(_ text: String) -> Appearance? {
+        if backgroundWords.contains(where: { text.hasPrefix($0) }) { return .background }
+        if foregroundWords.contains(where: { text.hasPrefix($0) }) { return .foreground }
+        return nil
     }
 
     /// Words that label a contrast level on their own (flattened listings): true for increased contrast.
@@ -80,6 +110,14 @@ package enum ColorColumnRole: Sendable, Hashable {
         case "android": "Android"
         case "compose": "Compose"
         default: framework
+        }
+    }
+
+    /// True for a header that names the column of color names (`Name`, `Color`), when its cells are not values.
+    package var namesColors: Bool {
+        switch self {
+        case .name, .color: true
+        default: false
         }
     }
 

@@ -34,6 +34,7 @@ package struct FlattenedColorListReader: Sendable {
         let first = max(1, paragraph.range.startLine)
         let last = max(first, paragraph.range.endLine)
         let lines = (first...last).map { (number: $0, text: Self.trimmingSpacesAndTabs(context.source.line($0))) }
+        let parser = context.parser.readingAlphaFirst(context.alphaFirstHex)
         // Every block has a light or dark label among its header lines, which are short; most paragraphs are
         // prose without one, and need no closer reading.
         guard lines.contains(where: { $0.text.utf8.count <= Self.longestHeader && ColorColumnRole.modeLabel($0.text) != nil }) else {
@@ -42,7 +43,7 @@ package struct FlattenedColorListReader: Sendable {
         var blocks: [Block] = []
         var i = 0
         while i < lines.count {
-            if let (block, next) = readBlock(lines, from: i), !block.rows.isEmpty {
+            if let (block, next) = readBlock(lines, from: i, parser: parser), !block.rows.isEmpty {
                 blocks.append(block)
                 i = next
             } else {
@@ -121,7 +122,7 @@ package struct FlattenedColorListReader: Sendable {
     static let longestHeader = 80
 
     /// A header block at `start` and the records under it; nil when no header starts there.
-    func readBlock(_ lines: [(number: Int, text: String)], from start: Int) -> (Block, Int)? {
+    func readBlock(_ lines: [(number: Int, text: String)], from start: Int, parser: ColorNotationParser) -> (Block, Int)? {
         var i = start
         var increased: Bool?
         var modes: [Bool] = []
@@ -136,7 +137,7 @@ package struct FlattenedColorListReader: Sendable {
                 modes.append(mode)
             } else {
                 let role = ColorColumnRole(header: text)
-                if role == .name {
+                if role.namesColors {
                     hasName = true
                 } else if case .api = role {
                     hasAPI = true
@@ -152,7 +153,7 @@ package struct FlattenedColorListReader: Sendable {
             var values: [Appearance: ColorValue] = [:]
             var j = i
             for mode in modes {
-                guard case .value(var value, _) = context.parser.parse(lines[j].text) else { return (block, i) }
+                guard case .value(var value, _) = parser.parse(lines[j].text) else { return (block, i) }
                 value.line = lines[j].number
                 value.column = 1 + (context.source.line(lines[j].number).prefix { $0 == " " || $0 == "\t" }.count)
                 values[Appearance(dark: mode, increasedContrast: block.increased)] = value
@@ -160,7 +161,7 @@ package struct FlattenedColorListReader: Sendable {
             }
             var name = ""
             if hasName {
-                guard case .none = context.parser.parse(lines[j].text), !lines[j].text.isEmpty else { return (block, i) }
+                guard case .none = parser.parse(lines[j].text), !lines[j].text.isEmpty else { return (block, i) }
                 name = lines[j].text
                 j += 1
             }

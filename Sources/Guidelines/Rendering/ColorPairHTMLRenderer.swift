@@ -1,0 +1,30 @@
+import ColorScience
+import MarkdownSyntax
+
+/// Draws a table of foreground/background pairs: per pair a sample of the foreground on the background, the two
+/// values and the WCAG verdict of their contrast in words.
+package enum ColorPairHTMLRenderer {
+    package static func render(_ table: ColorTable) -> String {
+        var html = "<div class=\"swatch-table color-pairs\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
+        html += "<ul class=\"pair-list\" aria-label=\"Color pairs: \(HTMLEscaping.attribute(table.title))\">\n"
+        for spec in table.colors {
+            let id = SwatchFormatting.swatchID(table: table, spec: spec)
+            html += "<li class=\"pair\" id=\"\(HTMLEscaping.attribute(id))\">"
+            guard let foreground = spec.values[.foreground], let background = spec.values[.background] else {
+                html += "<span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
+                html += "<span class=\"chip-missing\">\(spec.values[.foreground] == nil ? "No foreground" : "No background") given</span></li>\n"
+                continue
+            }
+            let style = "--pair-bg:\(SwatchHTMLRenderer.css(background));--pair-fg:\(SwatchHTMLRenderer.css(foreground))"
+            html += "<span class=\"pair-sample\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+            html += "<span class=\"pair-text\"><span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
+            html += "<span class=\"pair-values\"><code>\(foreground.hex)</code> on <code>\(background.hex)</code></span> "
+            let ratio = WCAGContrast.contrastRatio(foreground: foreground.srgb, background: background.srgb)
+            let verdict = SwatchFormatting.verdict(ratio: ratio)
+            html +=
+                "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> \(verdict.text)</span>"
+            html += "</span></li>\n"
+        }
+        return html + "</ul>\n</div>\n"
+    }
+}
