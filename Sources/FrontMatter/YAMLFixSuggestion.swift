@@ -13,7 +13,8 @@ enum YAMLFixSuggestion {
             guard let (prefix, value) = split(line), needsQuotes(value) else { continue }
             var notes = ["quote the value: \(prefix)\(quoted(value))"]
             if let first = value.first, first == "[" || first == "{" {
-                notes.append("or, if it is meant as a \(first == "[" ? "list" : "mapping"), close it with '\(first == "[" ? "]" : "}")'")
+                let (kind, close): (String, Character) = first == "[" ? ("list", "]") : ("mapping", "}")
+                if !value.contains(close) { notes.append("or, if it is meant as a \(kind), close it with '\(close)'") }
             }
             return notes
         }

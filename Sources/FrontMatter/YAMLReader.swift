@@ -43,10 +43,13 @@ package struct YAMLReader: Sendable {
         }
         var diagnostics = builder.diagnostics.map { diagnostic in
             // An alias or anchor in front matter is almost always a value starting with `*` or `&`.
-            guard diagnostic.id == "frontmatter.alias", let line = diagnostic.location.map({ $0.line - firstLine }) else { return diagnostic }
+            guard diagnostic.id == "frontmatter.alias", let line = diagnostic.location.map({ $0.line - firstLine }) else {
+                return diagnostic
+            }
+            let quoting = YAMLFixSuggestion.notes(forLines: [Self.line(line, of: bytes)])
+            guard quoting != [YAMLFixSuggestion.generalRule] else { return diagnostic }
             var noted = diagnostic
-            noted.notes = YAMLFixSuggestion.notes(forLines: [Self.line(line, of: bytes)])
-            if noted.notes == [YAMLFixSuggestion.generalRule] { noted.notes = ["write the value out instead of referring to it"] }
+            noted.notes = quoting + diagnostic.notes.map { "or " + $0 }
             return noted
         }
         if let failure { diagnostics.append(failure) }

@@ -39,7 +39,8 @@ struct YAMLTreeBuilder {
         case .alias(let name, let at):
             diagnostics.append(
                 .error(
-                    "frontmatter.alias", "front matter may not use the alias '*\(name)'; write the value out instead", at: at))
+                    "frontmatter.alias", "front matter may not use the alias '*\(name)'; write the value out instead", at: at,
+                    notes: ["write the value out here in place of '*\(name)'"]))
             finish(nil)
         case .scalar(let text, let plain, let anchor, let at):
             refuse(anchor, at: at)
@@ -74,7 +75,8 @@ struct YAMLTreeBuilder {
         diagnostics.append(
             .error(
                 "frontmatter.alias",
-                "front matter may not define the anchor '&\(anchor)'; anchors and aliases are not supported", at: location))
+                "front matter may not define the anchor '&\(anchor)'; anchors and aliases are not supported", at: location,
+                notes: ["remove '&\(anchor)' and write the value out wherever it is used"]))
     }
 
     /// Hands a finished node (or `nil` for a refused alias) to the collection that holds it.

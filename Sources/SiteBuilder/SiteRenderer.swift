@@ -30,7 +30,10 @@ package struct SiteRenderer: Sendable {
                     .error(
                         "templates.syntax", error.message,
                         at: SourceLocation(path: theme.displayPath(forTemplate: name), line: error.line, column: error.column),
-                        notes: [error.lineText, "fix the tag at the position shown; a section opens with {{#name}} or {{^name}} and closes with {{/name}}"]))
+                        notes: [
+                            error.lineText,
+                            "fix the tag at the position shown; a section opens with {{#name}} or {{^name}} and closes with {{/name}}",
+                        ]))
             }
         }
         for name in Self.requiredTemplates where theme.templates[name] == nil {
