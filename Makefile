@@ -26,6 +26,7 @@ test: bootstrap theme
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
+	./Benchmarks/wild-corpus --precept .build/debug/precept --check
 	./scripts/browser-tests
 	./scripts/test-search-browser
 

@@ -42,7 +42,7 @@ package struct PageCache: Sendable {
     static let markerName = "precept-cache.json"
     static let format = "precept-page-cache"
     /// Bumped whenever `PageResult`, `PageResultCodec`'s format, the entry format or the key changes shape.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     package let directory: URL
     package var mode: Mode

@@ -148,7 +148,11 @@ def body(page, shape):
         elif shape == "hard-wrapped":
             t = T.spec_table(page, FULL, api=True, notation=rng.choice(["rgb-labeled", "rgb-labeled", "hex", "triplet"]))
             page.maybe_spoil(t)
-            page.add(t, T.hard_wrapped(t), "hard-wrapped")
+            # Only lines over 80 characters wrap: a wrapped header hides the table, wrapped rows only break rows.
+            lines = T.pipe(t).split("\n")
+            repair = ("hard-wrapped" if len(lines[0]) > 80 else
+                      "broken-rows" if any(len(line) > 80 for line in lines[2:]) else None)
+            page.add(t, T.hard_wrapped(t), repair)
         elif shape == "unknown-appearance":
             unknown = rng.sample(L.UNKNOWN, rng.randint(1, 2))
             apps = [T.slug(u) for u in unknown] + rng.choice([["dark"], [], ["light", "dark"]])

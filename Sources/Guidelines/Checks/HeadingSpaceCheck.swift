@@ -59,8 +59,9 @@ package struct HeadingSpaceCheck: SourceCheck {
         guard (1...6).contains(hashes.count), let next = trimmed.dropFirst(hashes.count).first,
             next.isLetter || next.isNumber
         else { return }
-        // `#FF3B30 | #FF453A |`: a hex color at the start of a line (a table row continued, a flattened listing).
-        if hashes.count == 1, Self.startsWithHexColor(trimmed.dropFirst()) { return }
+        // `#FF3B30 | #FF453A |`: a hex color at the start of a line (a table row continued, a flattened listing), or
+        // any `#` word ending a table cell (`#GG0000 |`).
+        if hashes.count == 1, Self.startsWithHexColor(trimmed.dropFirst()) || trimmed.contains("|") { return }
         // Counting characters walks the line; only the rare candidate needs it.
         guard line.count - trimmed.count < 4 else { return }
         let text = String(trimmed.dropFirst(hashes.count)).trimmingCharacters(in: ["#", " "])

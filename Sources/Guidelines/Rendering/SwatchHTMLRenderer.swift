@@ -50,7 +50,7 @@ package struct SwatchHTMLRenderer: Sendable {
         var html = "<li class=\"swatch\" id=\"\(HTMLEscaping.attribute(id))\">\n<div class=\"swatch-head\">"
         html += "<h4 class=\"swatch-name\">\(HTMLEscaping.text(spec.name))"
         if let localized = spec.localizedName {
-            html += " <span class=\"swatch-localized\" lang=\"zh\">\(HTMLEscaping.text(localized))</span>"
+            html += " <span class=\"swatch-localized\" lang=\"\(Self.language(of: localized))\">\(HTMLEscaping.text(localized))</span>"
         }
         html += "</h4>"
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
@@ -158,6 +158,14 @@ package struct SwatchHTMLRenderer: Sendable {
         case .darkIncreasedContrast: "dark-ic"
         default: appearance.rawValue
         }
+    }
+
+    /// The language a localized name is written in, by its script: Hangul is Korean, kana Japanese, other CJK Chinese.
+    static func language(of text: String) -> String {
+        let scalars = text.unicodeScalars
+        if scalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) }) { return "ko" }
+        if scalars.contains(where: { (0x3040...0x30FF).contains($0.value) }) { return "ja" }
+        return "zh"
     }
 
     /// CSS color for a value: hex, or rgba() when translucent.

@@ -20,7 +20,12 @@ package enum ColorCellReading: Sendable {
         }
         switch parser.parse(text) {
         case .value(let value, _):
-            self = Self.isWeak(value) ? .weak(value) : .strong(value)
+            if value.notation == .hex, Self.isWeak(value), text.trimmingCharacters(in: [" ", "`", "*"]) != value.original {
+                // `see #123 in the tracker`: a number in prose, not a color.
+                self = .text
+            } else {
+                self = Self.isWeak(value) ? .weak(value) : .strong(value)
+            }
         case .invalid(let message, let found, _, let outOfRange):
             self = .unreadable(message: message, found: found, outOfRange: outOfRange)
         case .none:
@@ -55,12 +60,16 @@ package enum ColorCellReading: Sendable {
         package var weak = 0
         package var unreadable = 0
         package var text = 0
+        /// Weak values that are CSS keywords (`Purple`): as likely names as values.
+        package var keywords = 0
 
         package init(_ readings: [ColorCellReading]) {
             for reading in readings {
                 switch reading {
                 case .strong: strong += 1
-                case .weak: weak += 1
+                case .weak(let value):
+                    weak += 1
+                    if value.notation == .named { keywords += 1 }
                 case .unreadable: unreadable += 1
                 case .text: text += 1
                 case .blank: continue

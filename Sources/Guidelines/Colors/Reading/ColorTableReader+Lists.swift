@@ -26,7 +26,7 @@ extension ColorTableReader {
     /// or this is not a color table.
     func readTransposed(into base: ColorTable, grid: ColorGrid, parser: ColorNotationParser) -> ColorTable? {
         guard !grid.rows.isEmpty else { return nil }
-        let rowLabels = grid.rows.map { row in row.first.flatMap { ColorColumnRole(header: $0.text).appearance } }
+        let rowLabels = grid.rows.map { ColorTableReader.appearanceLabel($0.first, parser: parser) }
         let labeled = rowLabels.allSatisfy { $0 != nil }
         let firstValueColumn = labeled ? 1 : 0
         guard grid.columnCount > firstValueColumn else { return nil }

@@ -69,28 +69,43 @@ package struct ColorTableReader: Sendable {
         // pages about color hold tables of versions and sizes too.
         let tableSaysColor = roles.contains { if case .api = $0 { true } else { false } }
         let parser = context.parser.readingAlphaFirst(alphaFirst)
-        var readings: [[ColorCellReading]] = []
+        let readings = roles.indices.map { column in
+            grid.rows.indices.map { ColorCellReading(grid.text($0, column), parser: parser) }
+        }
+        let tallies = readings.map(ColorCellReading.Tally.init)
+        // A `Color` column of names also says the table is about colors.
+        let namedByColor = roles.indices.contains { column in
+            if case .color = roles[column] { !tallies[column].holdsColors(headerSaysColor: false) } else { false }
+        }
+        let saysColor = tableSaysColor || namedByColor
+        // Strong values in one column make weak ones enough in a sibling under an appearance header.
+        let strongSibling = roles.indices.contains { column in
+            switch roles[column] {
+            case .name, .api, .purpose: false
+            default: tallies[column].strong > 0 && tallies[column].holdsColors(headerSaysColor: false)
+            }
+        }
         var values: [(column: Int, appearance: Appearance)] = []
         for (column, role) in roles.enumerated() {
-            let cells = grid.rows.indices.map { ColorCellReading(grid.text($0, column), parser: parser) }
-            readings.append(cells)
             let appearance: Appearance
+            let headerSaysColor: Bool
             switch role {
             case .name, .api, .purpose: continue
-            case .appearance(let known): appearance = known
-            case .pair(let role): appearance = role
-            case .color: appearance = .light
+            case .appearance(let known):
+                appearance = known
+                headerSaysColor = saysColor || strongSibling || ColorColumnRole.namesAppearance(grid.header[column].text)
+            case .pair(let role):
+                appearance = role
+                headerSaysColor = true
+            case .color:
+                // `Color` heads the column of names as often as the column of values: weak values alone do not decide.
+                appearance = .light
+                headerSaysColor = false
             case .unknown(let text):
                 appearance = text.isEmpty ? .custom("Column \(column + 1)") : .custom(text)
+                headerSaysColor = saysColor
             }
-            let saysColor: Bool
-            switch role {
-            case .appearance: saysColor = tableSaysColor || ColorColumnRole.namesAppearance(grid.header[column].text)
-            // `Color` names the column of names as often as the column of values: weak values alone do not decide.
-            case .unknown, .color: saysColor = tableSaysColor && { if case .unknown = role { true } else { false } }()
-            default: saysColor = true
-            }
-            if ColorCellReading.Tally(cells).holdsColors(headerSaysColor: saysColor) {
+            if tallies[column].holdsColors(headerSaysColor: headerSaysColor) {
                 values.append((column, appearance))
             }
         }
@@ -107,11 +122,16 @@ package struct ColorTableReader: Sendable {
         let nameColumn =
             free.first { roles[$0].namesColors } ?? free.first { if case .unknown = roles[$0] { true } else { false } }
             ?? free.first { roles[$0] == .purpose }
-        let labeledRows =
-            !grid.rows.isEmpty && grid.rows.allSatisfy { row in row.first.flatMap { ColorColumnRole(header: $0.text).appearance } != nil }
+        let labeledRows = !grid.rows.isEmpty && grid.rows.allSatisfy { ColorTableReader.appearanceLabel($0.first, parser: parser) != nil }
         return Plan(
             roles: roles, readings: readings, values: values, nameColumn: nameColumn, isPairs: isPairs, parser: parser,
-            isTransposedShape: labeledRows || (free.isEmpty && !values.isEmpty && !isPairs))
+            isTransposedShape: labeledRows || (!values.isEmpty && !isPairs && free.allSatisfy { tallies[$0].text + tallies[$0].keywords == 0 }))
+    }
+
+    /// The appearance a row's first cell names (`Light`, `Dark`), when it is a word and not a value (`rgb(…)`).
+    static func appearanceLabel(_ cell: ColorGrid.Cell?, parser: ColorNotationParser) -> Appearance? {
+        guard let cell, case .text = ColorCellReading(cell.text, parser: parser) else { return nil }
+        return ColorColumnRole(header: cell.text).appearance
     }
 
     func readSpecification(into base: ColorTable, grid: ColorGrid, plan: Plan) -> (ColorTable?, [Diagnostic]) {

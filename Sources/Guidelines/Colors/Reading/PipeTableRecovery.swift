@@ -49,20 +49,26 @@ package struct PipeTableRecovery: Sendable {
         let leading = delimiter.leadingPipe, trailing = delimiter.trailingPipe
 
         // Body lines: the rest of the first block, then paragraphs of pipe rows after blank lines.
-        var body: [(line: Int, later: Bool)] = lines[delimiterEnd...].map { ($0, false) }
+        var body: [(line: Int, later: Bool, opensBlock: Bool)] = lines[delimiterEnd...].map { ($0, false, false) }
         var consumed = 1
         while start + consumed < blocks.count {
+            let previous = blocks[start + consumed - 1]
             let next = blocks[start + consumed]
             guard case .paragraph = next.kind else { break }
             let nextLines = lineNumbers(next)
-            // Rows: pipe lines opening like the table's, or holding exactly its columns (`Ruby| rgb(224 65 120)`).
-            let isRows = nextLines.allSatisfy { number in
+            // Rows: pipe lines, the first opening like the table's rows, a lone `|` closing the row before, or holding
+            // exactly its columns (`Ruby| rgb(224 65 120)`).
+            let opens = nextLines.first.map { number in
                 let line = text(number)
-                guard Self.hasPipe(line), !Self.isDelimiter(line) else { return false }
                 return !leading || line.hasPrefix("|") || segments(number).cells.count == columns
+            } ?? false
+            let isRows = opens && nextLines.allSatisfy { number in
+                let line = text(number)
+                return Self.hasPipe(line) && !Self.isDelimiter(line)
             }
             guard isRows else { break }
-            body += nextLines.map { ($0, true) }
+            let afterBlank = next.range.startLine > previous.range.endLine + 1
+            body += nextLines.map { ($0, afterBlank, $0 == nextLines[0]) }
             consumed += 1
         }
 
@@ -77,18 +83,23 @@ package struct PipeTableRecovery: Sendable {
             if bufferLater { separated += 1 }
             buffer = nil
         }
-        for (number, later) in body {
+        for (number, later, opensBlock) in body {
             let line = segments(number)
             if line.cells.isEmpty {
                 // A lone `|` closes the row it ends.
-                if line.trailingPipe { buffer?.trailingPipe = true }
+                if line.trailingPipe, buffer != nil {
+                    buffer?.trailingPipe = true
+                    bufferLines += 1
+                }
                 continue
             }
             if let current = buffer {
-                let open = trailing && !current.trailingPipe
-                let continues = leading && !line.leadingPipe
-                let completes = current.cells.count < columns && current.cells.count + line.cells.count == columns
-                if open || continues || completes {
+                // A row that already has its columns continues only into a line that cannot start one.
+                let full = current.cells.count >= columns
+                let open = trailing && !current.trailingPipe && (!full || !line.leadingPipe)
+                let continues = leading && !line.leadingPipe && !(full && line.cells.count >= columns)
+                let completes = !full && current.cells.count + line.cells.count == columns
+                if !(opensBlock && full), open || continues || completes {
                     buffer = join([current, line])
                     bufferLines += 1
                     continue
