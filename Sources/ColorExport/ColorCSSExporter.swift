@@ -36,7 +36,8 @@ package struct ColorCSSExporter: Sendable {
                 // Appearances the reader does not know, and a pair's halves, each get a property of their own.
                 for key in others {
                     guard let value = color.color.values[key] else { continue }
-                    out += "  \(Self.property(table, color))-\(ColorExportNaming.slug(key, fallback: "value")): \(Self.css(value, p3: false));\n"
+                    out +=
+                        "  \(Self.property(table, color))-\(ColorExportNaming.slug(key, fallback: "value")): \(Self.css(value, p3: false));\n"
                 }
             }
         }
@@ -85,7 +86,8 @@ package struct ColorCSSExporter: Sendable {
     /// light value to its first other appearance (macOS `Aqua`).
     static func standard(_ color: ColorExportNaming.NamedColor, p3: Bool) -> String? {
         pair(
-            light: color.value(.light) ?? color.value(.lightIncreasedContrast) ?? color.otherAppearanceKeys.first.flatMap { color.color.values[$0] },
+            light: color.value(.light) ?? color.value(.lightIncreasedContrast)
+                ?? color.otherAppearanceKeys.first.flatMap { color.color.values[$0] },
             dark: color.value(.dark) ?? color.value(.darkIncreasedContrast), p3: p3)
     }
 

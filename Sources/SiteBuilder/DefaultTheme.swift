@@ -545,7 +545,7 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
 }
 
 /* Foreground/background pairs: the sample is drawn in the pair's own colors (decoration; the verdict says it in words). */
-.pair-list {
+.content .pair-list {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: 0.75rem;
@@ -554,7 +554,8 @@ h3.checklist-section { margin: 1rem 0 0.25rem; font-size: 1rem; }
   list-style: none;
 }
 
-.pair {
+.content .pair {
+  margin: 0;
   display: flex;
   flex-direction: column;
   gap: 0.4rem;

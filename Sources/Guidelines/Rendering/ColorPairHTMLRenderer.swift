@@ -12,7 +12,8 @@ package enum ColorPairHTMLRenderer {
             html += "<li class=\"pair\" id=\"\(HTMLEscaping.attribute(id))\">"
             guard let foreground = spec.values[.foreground], let background = spec.values[.background] else {
                 html += "<span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
-                html += "<span class=\"chip-missing\">\(spec.values[.foreground] == nil ? "No foreground" : "No background") given</span></li>\n"
+                html +=
+                    "<span class=\"chip-missing\">\(spec.values[.foreground] == nil ? "No foreground" : "No background") given</span></li>\n"
                 continue
             }
             let style = "--pair-bg:\(SwatchHTMLRenderer.css(background));--pair-fg:\(SwatchHTMLRenderer.css(foreground))"

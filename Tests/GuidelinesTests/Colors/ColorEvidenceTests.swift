@@ -60,7 +60,8 @@ import Testing
 
     @Test func cssNamedColorsAreReadInColorColumns() throws {
         let (tables, diagnostics) = Self.extract(
-            "| Token | Light | Dark |\n|---|---|---|\n| Canvas | white | black |\n| Accent | rebeccapurple | #BF5AF2 |\n| Veil | transparent | Navy |\n")
+            "| Token | Light | Dark |\n|---|---|---|\n| Canvas | white | black |\n| Accent | rebeccapurple | #BF5AF2 |\n| Veil | transparent | Navy |\n"
+        )
         #expect(diagnostics.isEmpty)
         let colors = try #require(tables.first).colors
         #expect(colors.map { $0.values[.light]?.hex } == ["#FFFFFF", "#663399", "#00000000"])

@@ -125,7 +125,8 @@ package struct ColorTableReader: Sendable {
         let labeledRows = !grid.rows.isEmpty && grid.rows.allSatisfy { ColorTableReader.appearanceLabel($0.first, parser: parser) != nil }
         return Plan(
             roles: roles, readings: readings, values: values, nameColumn: nameColumn, isPairs: isPairs, parser: parser,
-            isTransposedShape: labeledRows || (!values.isEmpty && !isPairs && free.allSatisfy { tallies[$0].text + tallies[$0].keywords == 0 }))
+            isTransposedShape: labeledRows
+                || (!values.isEmpty && !isPairs && free.allSatisfy { tallies[$0].text + tallies[$0].keywords == 0 }))
     }
 
     /// The appearance a row's first cell names (`Light`, `Dark`), when it is a word and not a value (`rgb(…)`).
@@ -176,7 +177,8 @@ package struct ColorTableReader: Sendable {
                 case .unreadable(let message, let found, let outOfRange):
                     diagnostics.append(
                         .warning(
-                            outOfRange ? "colors.out-of-range" : "colors.invalid-value", "\(message) (\(name), \(header)); the value is left out",
+                            outOfRange ? "colors.out-of-range" : "colors.invalid-value",
+                            "\(message) (\(name), \(header)); the value is left out",
                             at: cell.map { context.location(of: found, in: $0) } ?? nameLocation,
                             notes: [outOfRange ? "channels run from 0 to 255, Display P3 components from 0 to 1" : Self.notationHint]))
                 case .text:

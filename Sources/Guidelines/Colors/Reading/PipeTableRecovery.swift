@@ -58,14 +58,17 @@ package struct PipeTableRecovery: Sendable {
             let nextLines = lineNumbers(next)
             // Rows: pipe lines, the first opening like the table's rows, a lone `|` closing the row before, or holding
             // exactly its columns (`Ruby| rgb(224 65 120)`).
-            let opens = nextLines.first.map { number in
-                let line = text(number)
-                return !leading || line.hasPrefix("|") || segments(number).cells.count == columns
-            } ?? false
-            let isRows = opens && nextLines.allSatisfy { number in
-                let line = text(number)
-                return Self.hasPipe(line) && !Self.isDelimiter(line)
-            }
+            let opens =
+                nextLines.first.map { number in
+                    let line = text(number)
+                    return !leading || line.hasPrefix("|") || segments(number).cells.count == columns
+                } ?? false
+            let isRows =
+                opens
+                && nextLines.allSatisfy { number in
+                    let line = text(number)
+                    return Self.hasPipe(line) && !Self.isDelimiter(line)
+                }
             guard isRows else { break }
             let afterBlank = next.range.startLine > previous.range.endLine + 1
             body += nextLines.map { ($0, afterBlank, $0 == nextLines[0]) }
