@@ -26,16 +26,13 @@ package struct PipeTableRecovery: Sendable {
     package func recover(_ blocks: [MarkdownNode], from start: Int) -> ColorGrid? {
         let first = blocks[start]
         let lines = lineNumbers(first)
-        var delimiterIndex: Int?
         switch first.kind {
-        case .table:
-            delimiterIndex = lines.firstIndex { Self.isDelimiter(text($0)) }
-        case .paragraph:
-            delimiterIndex = lines.firstIndex { Self.isDelimiter(text($0)) }
-        default:
-            return nil
+        case .table: break
+        // Most paragraphs are prose without a pipe; only those with one can hide a table.
+        case .paragraph where lines.contains(where: { source.line($0).utf8.contains(UInt8(ascii: "|")) }): break
+        default: return nil
         }
-        guard let delimiterAt = delimiterIndex, delimiterAt > 0 else { return nil }
+        guard let delimiterAt = lines.firstIndex(where: { Self.isDelimiter(text($0)) }), delimiterAt > 0 else { return nil }
         // The header: the pipe lines right above the delimiter.
         var headerStart = delimiterAt
         while headerStart > 0, Self.hasPipe(text(lines[headerStart - 1])) { headerStart -= 1 }
