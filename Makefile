@@ -28,6 +28,7 @@ test: bootstrap theme
 	./scripts/check-colors-schema
 	./scripts/browser-tests
 	./scripts/test-search-browser
+	./scripts/test-search-scale
 
 bench: bootstrap theme
 	$(SWIFT) build -c release --product precept
