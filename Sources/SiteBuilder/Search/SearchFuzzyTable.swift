@@ -14,24 +14,38 @@ package struct SearchFuzzyTable: Sendable, Hashable {
     /// The table of `terms` (any order; those that cannot be a typo candidate are left out), with about
     /// `bucketBytes` of listed terms per bucket: the bucket count grows with the table.
     package init<Terms: Sequence<String>>(terms: Terms, bucketBytes: Int = 8_000) {
-        var keyed: [(key: String, term: String)] = []
+        // Keys are hashed straight from the scalars (no key strings); sorted terms make sorted buckets.
+        let candidates = terms.filter(Self.isCandidate).sorted(by: SearchIndex.precedes)
+        var hashes: [(hash: UInt32, term: Int32)] = []
+        hashes.reserveCapacity(candidates.count * 4)
         var bytes = 0
-        for term in terms where Self.isCandidate(term) {
-            for key in Self.termKeys(term) {
-                keyed.append((key, term))
-                bytes += term.utf8.count + 3
+        for (number, term) in candidates.enumerated() {
+            let scalars = Array(term.unicodeScalars)
+            let first = hashes.count
+            for length in (scalars.count - 1)...(scalars.count + 1) where length >= 5 {
+                for hash in Self.keyHashes(scalars, queryLength: length)
+                where !hashes[first...].contains(where: { $0.hash == hash }) {
+                    hashes.append((hash, Int32(number)))
+                }
             }
+            bytes += (hashes.count - first) * (term.utf8.count + 3)
         }
         let count = max(1, (bytes + bucketBytes - 1) / bucketBytes)
-        var sets = [Set<String>](repeating: [], count: count)
-        for (key, term) in keyed { sets[Self.bucket(of: key, count: count)].insert(term) }
-        buckets = sets.map { $0.sorted(by: SearchIndex.precedes) }
+        var members = [[Int32]](repeating: [], count: count)
+        for (hash, term) in hashes {
+            let bucket = Int(hash % UInt32(count))
+            if members[bucket].last != term { members[bucket].append(term) }
+        }
+        buckets = members.map { $0.map { candidates[Int($0)] } }
     }
 
     /// Whether `term` may be the typo-match of a query: four letters or more (a query needs five, and a
     /// deletion takes one), no digits and no CJK, as `SearchQuery.allowsTypo` asks of the query.
     package static func isCandidate(_ term: String) -> Bool {
-        term.unicodeScalars.count >= 4 && !term.unicodeScalars.contains { $0.properties.numericType != nil }
+        if term.utf8.allSatisfy({ $0 < 0x80 }) {
+            return term.utf8.count >= 4 && !term.utf8.contains { (0x30...0x39).contains($0) }
+        }
+        return term.unicodeScalars.count >= 4 && !term.unicodeScalars.contains { $0.properties.numericType != nil }
             && !term.unicodeScalars.contains(where: SearchTokenizer.isCJK)
     }
 
@@ -49,6 +63,16 @@ package struct SearchFuzzyTable: Sendable, Hashable {
             for key in Self.keys(scalars, queryLength: length) where !keys.contains(key) { keys.append(key) }
         }
         return keys
+    }
+
+    /// `hash` of each of `keys(scalars, queryLength:)`, without making the keys.
+    static func keyHashes(_ scalars: [Unicode.Scalar], queryLength n: Int) -> [UInt32] {
+        let prefixLength = (n - 1) / 2
+        var prefix = (2_166_136_261 ^ UInt32(UInt8(ascii: "<"))) &* 16_777_619
+        for scalar in scalars.prefix(prefixLength) { prefix = (prefix ^ scalar.value) &* 16_777_619 }
+        var suffix = (2_166_136_261 ^ UInt32(UInt8(ascii: ">"))) &* 16_777_619
+        for scalar in scalars.suffix(n - 1 - prefixLength) { suffix = (suffix ^ scalar.value) &* 16_777_619 }
+        return [prefix, suffix]
     }
 
     static func keys(_ scalars: [Unicode.Scalar], queryLength n: Int) -> [String] {

@@ -141,3 +141,16 @@ struct SearchCJKBodyTests {
         #expect(engine.search(query).map(\.page) == [page], "\(query)")
     }
 }
+
+struct SearchFuzzyTableHashTests {
+    /// The table hashes keys without making them; the hashes are those of the keys.
+    @Test(arguments: ["contrast", "dark", "naïve", "accessibility", "kontrast"])
+    func keyHashesAreTheHashesOfTheKeys(term: String) {
+        let scalars = Array(term.unicodeScalars)
+        for length in 5...12 {
+            #expect(
+                SearchFuzzyTable.keyHashes(scalars, queryLength: length)
+                    == SearchFuzzyTable.keys(scalars, queryLength: length).map(SearchFuzzyTable.hash))
+        }
+    }
+}
