@@ -29,6 +29,7 @@ test: bootstrap theme
 	./Benchmarks/wild-corpus --precept .build/debug/precept --check
 	./scripts/browser-tests
 	./scripts/test-search-browser
+	./scripts/test-search-scale
 
 bench: bootstrap theme
 	$(SWIFT) build -c release --product precept

@@ -2748,6 +2748,7 @@ html:not(.js) .search {
   var base = "";
   var manifest = null;
   var shards = {};      /* number → [term, postings, term, postings, …] */
+  var fuzzy = {};       /* number → [term, …]: a bucket of the typo table */
   var pages = {};       /* number → page record */
   var pending = {};     /* path → Promise */
   var waiting = {};     /* path → resolve */
@@ -2762,6 +2763,7 @@ html:not(.js) .search {
 
   PS.manifest = function (m) { manifest = m; arrived("index.js"); };
   PS.shard = function (n, list) { shards[n] = list; arrived("t/" + n + ".js"); };
+  PS.fuzzy = function (n, list) { fuzzy[n] = list; arrived("f/" + n + ".js"); };
   PS.page = function (n, record) { pages[n] = record; arrived("p/" + n + ".js"); };
 
   function load(path) {
@@ -2793,10 +2795,12 @@ html:not(.js) .search {
   }
 
   function isCJK(c) {
-    return (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3130 && c <= 0x318f) ||
-      (c >= 0x31f0 && c <= 0x31ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
-      (c >= 0xa960 && c <= 0xa97f) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) ||
-      (c >= 0xff66 && c <= 0xff9f) || (c >= 0x20000 && c <= 0x2ffff);
+    return (c >= 0x1100 && c <= 0x11ff) || (c >= 0x2e80 && c <= 0x2fdf) || (c >= 0x3005 && c <= 0x3007) ||
+      (c >= 0x3021 && c <= 0x3029) || (c >= 0x3031 && c <= 0x3035) || (c >= 0x303b && c <= 0x303c) ||
+      (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3130 && c <= 0x318f) || (c >= 0x31f0 && c <= 0x31ff) ||
+      (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xa960 && c <= 0xa97f) ||
+      (c >= 0xac00 && c <= 0xd7ff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff66 && c <= 0xff9f) ||
+      (c >= 0x20000 && c <= 0x323af);
   }
 
   function stripMarks(text) {
@@ -2926,13 +2930,32 @@ html:not(.js) .search {
 
   var EXACT = 0, PREFIX = 1, TYPO = 2;
 
-  function firstChars(term, n) { return Array.from(term).slice(0, n).join(""); }
+
+  /* A term a typo may match: four letters or more, no digits, no CJK (SearchFuzzyTable.isCandidate). */
+  function isTypoCandidate(term) {
+    var chars = Array.from(term);
+    return chars.length >= 4 && !chars.some(function (ch) { return /\p{N}/u.test(ch) || isCJK(ch.codePointAt(0)); });
+  }
 
   function matchKind(query, term) {
     if (term === query) { return EXACT; }
     if (term.lastIndexOf(query, 0) === 0) { return PREFIX; }
-    if (allowsTypo(query) && firstChars(term, 2) === firstChars(query, 2) && withinOneEdit(query, term)) { return TYPO; }
+    if (allowsTypo(query) && isTypoCandidate(term) && withinOneEdit(query, term)) { return TYPO; }
     return -1;
+  }
+
+  /* The typo table's two keys for a query (SearchFuzzyTable.queryKeys): one edit leaves either the first
+     (n - 1) / 2 letters or the last n - 1 - that many alone. */
+  function fuzzyKeys(query) {
+    var chars = Array.from(query), p = (chars.length - 1) >> 1, q = chars.length - 1 - p;
+    return ["<" + chars.slice(0, p).join(""), ">" + chars.slice(chars.length - q).join("")];
+  }
+
+  /* FNV-1a over code points, as SearchFuzzyTable.hash. */
+  function fuzzyBucket(key) {
+    var h = 2166136261;
+    for (var ch of key) { h = Math.imul(h ^ ch.codePointAt(0), 16777619) >>> 0; }
+    return h % manifest.fuzzy;
   }
 
   function score(field, match, count) {
@@ -2958,16 +2981,29 @@ html:not(.js) .search {
     return { start: start, end: end, complete: !(end + 1 < list.length && list[end + 1][0].lastIndexOf(prefix, 0) === 0) };
   }
 
-  /* Which shards a query term needs: its prefix range, and for typos the range of its first two (or three) letters. */
+  /* The term shards of a query term's prefix range. */
+  function prefixShards(term) {
+    var r = shardRange(term, MAX_PREFIX_SHARDS), out = [];
+    for (var i = r.start; i <= r.end; i++) { out.push(i); }
+    return out;
+  }
+
+  /* The typo table's buckets a query term needs (none when it allows no typo). */
+  function fuzzyBuckets(term) {
+    if (!allowsTypo(term) || !manifest.fuzzy) { return []; }
+    var out = [];
+    fuzzyKeys(term).forEach(function (k) { var b = fuzzyBucket(k); if (out.indexOf(b) < 0) { out.push(b); } });
+    return out;
+  }
+
+  /* Which term shards a query term needs: its prefix range, and the shard of every term of its buckets in the
+     typo table that is within one edit of it (the buckets must be loaded). */
   function shardsForTerm(term) {
     var needed = {};
-    var r = shardRange(term, MAX_PREFIX_SHARDS);
-    for (var i = r.start; i <= r.end; i++) { needed[i] = true; }
-    if (allowsTypo(term)) {
-      var t = shardRange(firstChars(term, 2), MAX_PREFIX_SHARDS);
-      if (!t.complete) { t = shardRange(firstChars(term, 3), MAX_PREFIX_SHARDS); }
-      for (var k = t.start; k <= t.end; k++) { needed[k] = true; }
-    }
+    prefixShards(term).forEach(function (s) { needed[s] = true; });
+    fuzzyBuckets(term).forEach(function (b) {
+      (fuzzy[b] || []).forEach(function (t) { if (matchKind(term, t) === TYPO) { needed[shardFor(t)] = true; } });
+    });
     return Object.keys(needed).map(Number);
   }
 
@@ -3010,7 +3046,8 @@ html:not(.js) .search {
   function rank(terms) {
     var pageScores = null, entryScores = {};
     terms.forEach(function (query) {
-      var best = {}, bestEntry = {}, seen = {};
+      /* best: a page's best place as typed; bestTypo: with a typo, used only when it has no other. */
+      var best = {}, bestTypo = {}, bestEntry = {}, seen = {};
       shardsForTerm(query).forEach(function (s) {
         var list = shards[s] || [];
         for (var i = 0; i < list.length; i += 2) {
@@ -3019,9 +3056,10 @@ html:not(.js) .search {
           var kind = matchKind(query, term);
           if (kind < 0) { continue; }
           seen[term] = true;
+          var into = kind === TYPO ? bestTypo : best;
           eachPosting(list[i + 1], function (page, field, entry, count) {
             var value = score(field, kind, count);
-            if (!(best[page] >= value)) { best[page] = value; }
+            if (!(into[page] >= value)) { into[page] = value; }
             var key = entryKey(field, entry);
             if (key) {
               var e = bestEntry[page] || (bestEntry[page] = {});
@@ -3030,11 +3068,17 @@ html:not(.js) .search {
           });
         }
       });
+      var termScores = {};
+      Object.keys(best).forEach(function (p) { termScores[p] = { score: best[p], typos: 0 }; });
+      Object.keys(bestTypo).forEach(function (p) { if (best[p] === undefined) { termScores[p] = { score: bestTypo[p], typos: 1 }; } });
       if (pageScores === null) {
-        pageScores = best;
+        pageScores = termScores;
       } else {
         var next = {};
-        Object.keys(pageScores).forEach(function (p) { if (best[p] !== undefined) { next[p] = pageScores[p] + best[p]; } });
+        Object.keys(pageScores).forEach(function (p) {
+          var t = termScores[p];
+          if (t) { next[p] = { score: pageScores[p].score + t.score, typos: pageScores[p].typos + t.typos }; }
+        });
         pageScores = next;
       }
       Object.keys(bestEntry).forEach(function (p) {
@@ -3045,18 +3089,31 @@ html:not(.js) .search {
     return Object.keys(pageScores || {}).map(function (p) {
       var e = entryScores[p] || {};
       var keys = Object.keys(e).sort(function (a, b) { return e[b] - e[a] || (a < b ? -1 : a > b ? 1 : 0); });
-      return { page: Number(p), score: pageScores[p], entries: keys };
-    }).sort(function (a, b) { return b.score - a.score || a.page - b.page; });
+      return { page: Number(p), score: pageScores[p].score, typos: pageScores[p].typos, entries: keys };
+    }).sort(function (a, b) { return a.typos - b.typos || b.score - a.score || a.page - b.page; });
   }
 
-  /* Runs a query: loads what it needs, then resolves to ranked results (pages' records loaded for the first batch). */
+  /* Runs a query: loads what it needs, then resolves to ranked results (pages' records loaded for the first batch).
+     The term shards of the prefix ranges load with the typo table's buckets; then the shards of typo candidates. */
   function search(text) {
     var terms = parseQuery(text);
     if (!terms.length) { return Promise.resolve({ terms: terms, results: [] }); }
+    function loadAll(paths) {
+      var unique = {};
+      paths.forEach(function (p) { unique[p] = true; });
+      return Promise.all(Object.keys(unique).map(load));
+    }
     return load("index.js").then(function () {
-      var needed = {};
-      terms.forEach(function (t) { shardsForTerm(t).forEach(function (s) { needed[s] = true; }); });
-      return Promise.all(Object.keys(needed).map(function (s) { return load("t/" + s + ".js"); }));
+      var paths = [];
+      terms.forEach(function (t) {
+        prefixShards(t).forEach(function (s) { paths.push("t/" + s + ".js"); });
+        fuzzyBuckets(t).forEach(function (b) { paths.push("f/" + b + ".js"); });
+      });
+      return loadAll(paths);
+    }).then(function () {
+      var paths = [];
+      terms.forEach(function (t) { shardsForTerm(t).forEach(function (s) { paths.push("t/" + s + ".js"); }); });
+      return loadAll(paths);
     }).then(function () {
       var results = rank(terms);
       return loadPages(results.slice(0, PAGE_BATCH)).then(function () { return { terms: terms, results: results }; });

@@ -112,7 +112,8 @@ package struct SiteRenderer: Sendable {
         if record != nil {
             record = Record(
                 warnings: byPath,
-                search: IncrementalSearchIndex(terms: index.terms, shards: index.shards, documentCount: index.documentCount),
+                search: IncrementalSearchIndex(
+                    terms: index.terms, shards: index.shards, fuzzy: index.fuzzy, documentCount: index.documentCount),
                 apiLengths: apiLengths)
         }
         return templateDiagnostics(warnings)

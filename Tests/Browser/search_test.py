@@ -95,6 +95,9 @@ def run(b, base):
     check(pages_of(query(b, "COLOR"))[:1] == ["Color"], label + ": case-insensitive")
     check(pages_of(query(b, "cólor"))[:1] == ["Color"], label + ": diacritic-insensitive")
     check(any("ypography" in t for t in pages_of(query(b, "typograpy"))), label + ": one typo in a long word is tolerated")
+    for typo in ("cintrast", "kontrast", "contarst"):
+        titles = pages_of(query(b, typo))
+        check(titles and "ontrast" in titles[0], label + ": %r (one substituted or swapped letter) finds contrast: %r" % (typo, titles[:3]))
     check(query(b, "zzzqqq") == [] and b.evaluate("document.getElementById('search-status').textContent").startswith("No results"),
           label + ": no results are announced")
 

@@ -25,12 +25,15 @@ extension IncrementalSearchIndex {
             terms += run
             shards.append(SearchIndexWriter.Shard(firstTerm: first, termCount: run.count, textSize: size))
         }
-        // The shards must be the runs the writer makes of these terms, and the manifest its manifest.
+        // The shards must be the runs the writer makes of these terms, the typo table the one made of them
+        // and the manifest its manifest.
         let runs = writer.shards(of: terms[...])
+        let fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
         guard runs.count == shards.count, zip(runs, shards).allSatisfy({ $0.count == $1.termCount }),
-            writer.manifest(shards, documentCount: documentCount).data == manifestData
+            writer.manifest(shards, documentCount: documentCount, fuzzyBuckets: fuzzy.buckets.count).data == manifestData,
+            fuzzy.files().allSatisfy({ (try? Data(contentsOf: output.appendingPathComponent($0.path))) == $0.data })
         else { return nil }
-        self.init(terms: terms, shards: shards, documentCount: documentCount)
+        self.init(terms: terms, shards: shards, fuzzy: fuzzy, documentCount: documentCount)
     }
 
     /// The argument list of a one-call script `<prefix>…);\n`, or nil.

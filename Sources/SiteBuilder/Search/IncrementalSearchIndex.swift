@@ -2,7 +2,7 @@ import Foundation
 
 /// The search index as the last build wrote it, kept by `watch` so that a page edit rewrites only the
 /// index files it changes: the edited pages' `search/p/<n>.js`, the shards holding terms whose postings
-/// changed (and any shard whose boundaries moved), and the manifest.
+/// changed (and any shard whose boundaries moved), the typo table's buckets that changed, and the manifest.
 ///
 /// Only the edited pages are tokenized: each term's encoded postings are patched in place
 /// (`SearchPostingPatch`). The result is byte for byte what `SearchIndexWriter` writes for the whole site.
@@ -11,12 +11,19 @@ package struct IncrementalSearchIndex: Sendable {
     package private(set) var terms: [SearchIndexWriter.Term] = []
     package private(set) var shards: [SearchIndexWriter.Shard] = []
     package private(set) var documentCount = 0
+    /// The typo table of `terms`, as `search/f/` holds it.
+    package private(set) var fuzzy = SearchFuzzyTable(terms: [])
 
     package init() {}
 
-    package init(terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], documentCount: Int) {
+    /// The index as written; `fuzzy` is the typo table of `terms`, made from them (with `writer`) when not given.
+    package init(
+        terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], fuzzy: SearchFuzzyTable? = nil, documentCount: Int,
+        writer: SearchIndexWriter = SearchIndexWriter()
+    ) {
         self.terms = terms
         self.shards = shards
+        self.fuzzy = fuzzy ?? writer.fuzzyTable(terms.lazy.map(\.term))
         self.documentCount = documentCount
     }
 
@@ -121,7 +128,22 @@ package struct IncrementalSearchIndex: Sendable {
         if oldShards.count > newShards.count {
             update.deleted += (newShards.count..<oldShards.count).map { "search/t/\($0).js" }
         }
-        if newShards != oldShards { update.files.append(writer.manifest(newShards, documentCount: documentCount)) }
+        // The typo table depends on the set of terms only; only its changed buckets are written.
+        let oldFuzzy = fuzzy
+        if !added.isEmpty || replaced.values.contains(where: { $0 == nil }) {
+            fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
+            let files = fuzzy.files()
+            for (number, bucket) in fuzzy.buckets.enumerated()
+            where number >= oldFuzzy.buckets.count || oldFuzzy.buckets[number] != bucket {
+                update.files.append(files[number])
+            }
+            if oldFuzzy.buckets.count > fuzzy.buckets.count {
+                update.deleted += (fuzzy.buckets.count..<oldFuzzy.buckets.count).map(SearchFuzzyTable.path)
+            }
+        }
+        if newShards != oldShards || fuzzy.buckets.count != oldFuzzy.buckets.count {
+            update.files.append(writer.manifest(newShards, documentCount: documentCount, fuzzyBuckets: fuzzy.buckets.count))
+        }
         shards = newShards
         return update
     }

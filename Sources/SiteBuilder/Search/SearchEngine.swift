@@ -4,6 +4,8 @@ package struct SearchEngine: Sendable {
     package struct Result: Sendable, Hashable {
         package var page: Int
         package var score: Double
+        /// How many of the query's terms match this page only with a typo: pages with fewer come first.
+        package var typos: Int
         /// Sections, colors and rules that matched, best first: `s2`, `c7`, `r0`.
         package var entries: [String]
     }
@@ -30,33 +32,44 @@ package struct SearchEngine: Sendable {
     package func search(_ text: String) -> [Result] {
         let terms = SearchQuery(text).terms
         guard !terms.isEmpty else { return [] }
-        var pageScores: [Int: Double] = [:]
+        var pageScores: [Int: (score: Double, typos: Int)] = [:]
         var entryScores: [Int: [String: Double]] = [:]
         for (position, query) in terms.enumerated() {
+            // A page's best place as typed, and its best place with a typo (used only when it has no other).
             var best: [Int: Double] = [:]
+            var bestTypo: [Int: Double] = [:]
             var bestEntry: [Int: [String: Double]] = [:]
             for term in sortedTerms {
                 guard let match = SearchRanking.match(query: query, term: term) else { continue }
                 for posting in index.terms[term] ?? [] {
                     let score = ranking.score(field: posting.field, match: match, count: posting.count)
-                    best[posting.page] = max(best[posting.page] ?? 0, score)
+                    if match == .typo {
+                        bestTypo[posting.page] = max(bestTypo[posting.page] ?? 0, score)
+                    } else {
+                        best[posting.page] = max(best[posting.page] ?? 0, score)
+                    }
                     if let key = Self.entryKey(posting) {
                         bestEntry[posting.page, default: [:]][key] = max(bestEntry[posting.page]?[key] ?? 0, score)
                     }
                 }
             }
+            var termScores: [Int: (score: Double, typos: Int)] = best.mapValues { ($0, 0) }
+            for (page, score) in bestTypo where best[page] == nil { termScores[page] = (score, 1) }
             if position == 0 {
-                pageScores = best
+                pageScores = termScores
             } else {
-                pageScores = pageScores.filter { best[$0.key] != nil }.reduce(into: [:]) { $0[$1.key] = $1.value + best[$1.key]! }
+                pageScores = pageScores.reduce(into: [:]) { out, item in
+                    guard let other = termScores[item.key] else { return }
+                    out[item.key] = (item.value.score + other.score, item.value.typos + other.typos)
+                }
             }
             for (page, entries) in bestEntry {
                 for (key, score) in entries { entryScores[page, default: [:]][key, default: 0] += score }
             }
         }
-        return pageScores.map { page, score in
+        return pageScores.map { page, value in
             let entries = (entryScores[page] ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
-            return Result(page: page, score: score, entries: entries)
-        }.sorted { ($1.score, $0.page) < ($0.score, $1.page) }
+            return Result(page: page, score: value.score, typos: value.typos, entries: entries)
+        }.sorted { ($0.typos, $1.score, $0.page) < ($1.typos, $0.score, $1.page) }
     }
 }

@@ -27,12 +27,12 @@ package struct SearchIndexBuilder: Sendable {
     /// (on the core that made it: creating 10,000 files one after another left a core idle) and its text
     /// dropped as soon as it is made, so memory holds only the encoded postings, not the site's text. The
     /// first error `emit` throws is thrown once the batch it happened in is done. Returns the index as
-    /// written: its terms in shard order with their encoded postings, and its shards (what `watch` keeps
-    /// to patch the index after an edit).
+    /// written: its terms in shard order with their encoded postings, its shards and its typo table (what
+    /// `watch` keeps to patch the index after an edit).
     @discardableResult
     package func write<Failure: Error>(
         _ site: Site, with writer: SearchIndexWriter, batch: Int = 256, emit: @Sendable (OutputFile) throws(Failure) -> Void
-    ) throws(Failure) -> (terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], documentCount: Int) {
+    ) throws(Failure) -> (terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], fuzzy: SearchFuzzyTable, documentCount: Int) {
         let rules = self.rules
         let tokenizer = SearchTokenizer()
         let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
@@ -64,7 +64,9 @@ package struct SearchIndexBuilder: Sendable {
         let terms = tables.flatMap { $0.table.withLock { $0.encodedTerms() } }
             .sorted { SearchIndex.precedes($0.term, $1.term) }
             .map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
-        let (files, shards) = writer.shardFiles(terms)
+        var (files, shards) = writer.shardFiles(terms)
+        let fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
+        files += fuzzy.files()
         let failures = Parallel.map(files, chunk: 8) { file -> Failure? in
             do throws(Failure) {
                 try emit(file)
@@ -74,8 +76,8 @@ package struct SearchIndexBuilder: Sendable {
             return nil
         }
         if let error = failures.lazy.compactMap({ $0 }).first { throw error }
-        try emit(writer.manifest(shards, documentCount: pages.count))
-        return (terms, shards, pages.count)
+        try emit(writer.manifest(shards, documentCount: pages.count, fuzzyBuckets: fuzzy.buckets.count))
+        return (terms, shards, fuzzy, pages.count)
     }
 }
 

@@ -2,18 +2,27 @@
 ///
 /// - `search/index.js`: the manifest (page count, ranking weights, the first term of every term shard);
 /// - `search/t/<n>.js`: term shards, consecutive runs of the sorted terms with their encoded postings;
+/// - `search/f/<n>.js`: the typo table's buckets (`SearchFuzzyTable`), terms without postings;
 /// - `search/p/<n>.js`: one per page, what a result shows (title, URL, sections' text, colors, rules).
 ///
 /// The format is described in `docs/search.md`; each file calls `PreceptSearch.<kind>(…)` when it loads.
 package struct SearchIndexWriter: Sendable {
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     /// A shard is closed once it holds about this many bytes of terms and postings.
     package var shardBytes: Int
+    /// A bucket of the typo table holds about this many bytes of terms.
+    package var fuzzyBucketBytes: Int
     package var ranking: SearchRanking
 
-    package init(shardBytes: Int = 12_000, ranking: SearchRanking = .standard) {
+    package init(shardBytes: Int = 12_000, fuzzyBucketBytes: Int = 8_000, ranking: SearchRanking = .standard) {
         self.shardBytes = shardBytes
+        self.fuzzyBucketBytes = fuzzyBucketBytes
         self.ranking = ranking
+    }
+
+    /// The typo table of `terms`, with this writer's bucket size.
+    package func fuzzyTable<Terms: Sequence<String>>(_ terms: Terms) -> SearchFuzzyTable {
+        SearchFuzzyTable(terms: terms, bucketBytes: fuzzyBucketBytes)
     }
 
     /// A term with its postings encoded by `SearchPostingCodec`, as a shard holds it.
@@ -64,8 +73,10 @@ package struct SearchIndexWriter: Sendable {
     /// Every file of the index: term shards, one file per document, and the manifest.
     package func files(terms: [Term], documents: [SearchDocument]) -> [OutputFile] {
         var (files, shards) = shardFiles(terms)
+        let fuzzy = fuzzyTable(terms.lazy.map(\.term))
+        files += fuzzy.files()
         for (number, document) in documents.enumerated() { files.append(documentFile(document, number: number)) }
-        files.append(manifest(shards, documentCount: documents.count))
+        files.append(manifest(shards, documentCount: documents.count, fuzzyBuckets: fuzzy.buckets.count))
         return files
     }
 
@@ -101,14 +112,15 @@ package struct SearchIndexWriter: Sendable {
         return OutputFile(path: "search/t/\(number).js", chunks: [.bytes(out)])
     }
 
-    /// `search/index.js`: the page count, the ranking weights and the shards.
-    package func manifest(_ shards: [Shard], documentCount: Int) -> OutputFile {
+    /// `search/index.js`: the page count, the ranking weights, the shards and the typo table's bucket count.
+    package func manifest(_ shards: [Shard], documentCount: Int, fuzzyBuckets: Int) -> OutputFile {
         let shardList = shards.map { "[\(JS.string($0.firstTerm)),\($0.textSize)]" }
         let fields = SearchField.allCases.map { JS.number(ranking.fieldWeights[$0, default: 0]) }.joined(separator: ",")
         let matches = SearchRanking.Match.allCases.map { JS.number(ranking.matchWeights[$0, default: 0]) }.joined(separator: ",")
         let manifest =
             "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(documentCount),"
-            + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"shards\":[\(shardList.joined(separator: ","))]});\n"
+            + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"fuzzy\":\(fuzzyBuckets),"
+            + "\"shards\":[\(shardList.joined(separator: ","))]});\n"
         return OutputFile(path: Self.manifestPath, text: manifest)
     }
 

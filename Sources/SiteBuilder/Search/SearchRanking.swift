@@ -4,7 +4,8 @@
 /// A place scores `field weight × match weight × (1 + 0.1 × (occurrences − 1))`; in a title, the factor is
 /// `1 + 0.1 × (4 − title length in terms)` instead, so `Color` outranks `Color and contrast` for "color". The weights make the field
 /// count first (title over aliases, headings, colors, rule leads, body) and the kind of match second
-/// (exact over prefix over one typo).
+/// (exact over prefix over one typo). Above the score, `SearchEngine` ranks a page that needs a typo for fewer
+/// of the query's terms first, so every page a query finds as typed comes before those found only by a typo.
 package struct SearchRanking: Sendable, Hashable {
     /// How a query term matched an indexed term.
     package enum Match: Int, Sendable, Hashable, CaseIterable {
@@ -41,13 +42,13 @@ package struct SearchRanking: Sendable, Hashable {
         return x.count > y.count ? x[(i + 1)...] == y[i...] : x[i...] == y[(i + 1)...]
     }
 
-    /// How `query` matches `term`, if it does. A typo must leave the first two letters alone (see docs/search.md).
+    /// How `query` matches `term`, if it does. A typo may be anywhere in the word (`kontrast`, `cintrast`), but
+    /// only between a query of five letters or more and a term of four or more, neither with digits or CJK:
+    /// exactly the terms `SearchFuzzyTable` lists, so the browser finds every one it would match here.
     package static func match(query: String, term: String) -> Match? {
         if term == query { return .exact }
         if term.hasPrefix(query) { return .prefix }
-        if SearchQuery.allowsTypo(query), term.unicodeScalars.prefix(2).elementsEqual(query.unicodeScalars.prefix(2)),
-            withinOneEdit(query, term)
-        {
+        if SearchQuery.allowsTypo(query), SearchFuzzyTable.isCandidate(term), withinOneEdit(query, term) {
             return .typo
         }
         return nil

@@ -6,7 +6,10 @@ import Testing
 
 /// Patching the written index after page edits gives the same files as writing it again from scratch.
 struct IncrementalSearchIndexTests {
-    static let words = ["color", "layout", "button", "label", "text", "screen", "view", "content", "the", "a", "of", "颜色", "布局"]
+    static let words = [
+        "color", "layout", "button", "label", "text", "screen", "view", "content", "the", "a", "of", "颜色", "布局", "contrast", "kontrast",
+        "spacing", "toolbar", "gesture", "navigation", "accessibility",
+    ]
 
     static func document(_ number: Int, rng: inout SplitMix64) -> SearchDocument {
         func phrase(_ count: Int) -> String {
@@ -47,12 +50,13 @@ struct IncrementalSearchIndexTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func updatesEqualACleanWrite(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        let writer = SearchIndexWriter(shardBytes: 60)
+        // Small typo-table buckets, so that their count changes as terms come and go.
+        let writer = SearchIndexWriter(shardBytes: 60, fuzzyBucketBytes: 40)
         var documents = (0..<12).map { Self.document($0, rng: &rng) }
         let index = SearchIndex(documents: documents)
         let terms = writer.terms(of: index)
         var incremental = IncrementalSearchIndex(
-            terms: terms, shards: writer.shardFiles(terms).shards, documentCount: documents.count)
+            terms: terms, shards: writer.shardFiles(terms).shards, documentCount: documents.count, writer: writer)
         var files = Self.written(documents, writer: writer)
         for step in 0..<25 {
             var changes: [IncrementalSearchIndex.Change] = []
@@ -69,6 +73,7 @@ struct IncrementalSearchIndexTests {
             #expect(incremental.terms == writer.terms(of: SearchIndex(documents: documents)), "step \(step)")
             // Nothing is rewritten with the same bytes, except search/p files of unchanged documents (never listed).
             #expect(update.files.allSatisfy { !$0.path.hasPrefix("search/t/") || expected[$0.path] != nil })
+            #expect(incremental.fuzzy == writer.fuzzyTable(incremental.terms.map(\.term)), "step \(step)")
         }
     }
 
@@ -76,7 +81,7 @@ struct IncrementalSearchIndexTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-read-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var rng = SplitMix64(state: 9)
-        let writer = SearchIndexWriter(shardBytes: 80)
+        let writer = SearchIndexWriter(shardBytes: 80, fuzzyBucketBytes: 60)
         for count in [0, 1, 15] {
             try? FileManager.default.removeItem(at: folder)
             let documents = (0..<count).map { Self.document($0, rng: &rng) }
@@ -89,6 +94,7 @@ struct IncrementalSearchIndexTests {
             let terms = writer.terms(of: SearchIndex(documents: documents))
             #expect(read.terms == terms)
             #expect(read.shards == writer.shardFiles(terms).shards)
+            #expect(read.fuzzy == writer.fuzzyTable(terms.map(\.term)))
             #expect(IncrementalSearchIndex(reading: folder, documentCount: count + 1, writer: writer) == nil)
             #expect(
                 IncrementalSearchIndex(reading: folder, documentCount: count, writer: SearchIndexWriter(shardBytes: 200)) == nil
@@ -100,6 +106,14 @@ struct IncrementalSearchIndexTests {
         var data = try Data(contentsOf: shard)
         data.insert(UInt8(ascii: " "), at: data.count - 4)
         try data.write(to: shard)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+        data.remove(at: data.count - 5)
+        try data.write(to: shard)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) != nil)
+        // Nor is a typo-table bucket that is not the one its terms make.
+        let bucket = folder.appendingPathComponent("search/f/0.js")
+        let original = try Data(contentsOf: bucket)
+        try Data(String(decoding: original, as: UTF8.self).replacingOccurrences(of: "[\"", with: "[\"x").utf8).write(to: bucket)
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
     }
 }

@@ -68,7 +68,9 @@ struct SearchIndexFormatTests {
         let files = SearchIndexWriter(shardBytes: 60).files(for: index)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
         let manifest = try #require(byPath["search/index.js"])
-        #expect(manifest.hasPrefix("PreceptSearch.manifest({\"v\":1,\"pages\":2,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],"))
+        #expect(
+            manifest.hasPrefix(
+                "PreceptSearch.manifest({\"v\":2,\"pages\":2,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],\"fuzzy\":1,"))
         let json = String(manifest.dropFirst("PreceptSearch.manifest(".count).dropLast(3))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let shardList = try #require(object["shards"] as? [[Any]])
@@ -81,7 +83,9 @@ struct SearchIndexFormatTests {
         #expect(
             page.contains(
                 "\"c\":[[\"system-colors\",\"color-system-colors-blue\",\"Blue\",\"蓝色\",[\"systemBlue\"],[\"#0088FF\",\"#0091FF\"]]]"))
-        #expect(files.count == 1 + shardList.count + 2)
+        let fuzzy = try #require(byPath["search/f/0.js"])
+        #expect(fuzzy.hasPrefix("PreceptSearch.fuzzy(0,[") && fuzzy.contains("\"typography\"") && !fuzzy.contains("\"0088ff\""))
+        #expect(files.count == 1 + shardList.count + 1 + 2)
     }
 
     /// The escaping rules, spelled out scalar by scalar: the byte-level `JS.string` must agree on any text.

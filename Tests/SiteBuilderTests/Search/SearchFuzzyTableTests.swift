@@ -1,0 +1,156 @@
+import TestSupport
+import Testing
+
+@testable import SiteBuilder
+
+/// The typo table lists every term within one edit of a query under one of that query's two keys.
+struct SearchFuzzyTableTests {
+    /// Optimal-string-alignment distance by the textbook table: the reference the table is checked against.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    /// Every string one insertion, deletion, substitution or swap of neighbours away from `word`, over `alphabet`.
+    static func edits(of word: String, alphabet: [Unicode.Scalar]) -> Set<String> {
+        let w = Array(word.unicodeScalars)
+        func make(_ s: [Unicode.Scalar]) -> String { String(String.UnicodeScalarView(s)) }
+        var out = Set<String>()
+        for i in 0...w.count {
+            for c in alphabet { out.insert(make(Array(w[..<i]) + [c] + Array(w[i...]))) }
+        }
+        for i in w.indices {
+            out.insert(make(Array(w[..<i]) + Array(w[(i + 1)...])))
+            for c in alphabet where c != w[i] { out.insert(make(Array(w[..<i]) + [c] + Array(w[(i + 1)...]))) }
+            if i + 1 < w.count { out.insert(make(Array(w[..<i]) + [w[i + 1], w[i]] + Array(w[(i + 2)...]))) }
+        }
+        out.remove(word)
+        return out
+    }
+
+    @Test(arguments: ["contrast", "color", "layout", "toolbar", "kontrast", "spacing", "dark", "naïve", "accessibility", "한국어입니다"])
+    func everyOneEditQueryFindsTheTermUnderOneOfItsKeys(term: String) {
+        let termKeys = Set(SearchFuzzyTable.termKeys(term))
+        let alphabet = Array("abcnortsxé".unicodeScalars)
+        var checked = 0
+        for query in Self.edits(of: term, alphabet: alphabet) where SearchQuery.allowsTypo(query) {
+            #expect(Self.distance(Array(query.unicodeScalars), Array(term.unicodeScalars)) == 1)
+            let shared = termKeys.intersection(SearchFuzzyTable.queryKeys(query))
+            #expect(!shared.isEmpty || !SearchFuzzyTable.isCandidate(term), "\(query) → \(term)")
+            checked += 1
+        }
+        #expect(checked > 0 || !SearchFuzzyTable.isCandidate(term))
+    }
+
+    @Test func theKeysOfAQueryAreItsHalvesLessTheMiddleLetter() {
+        #expect(SearchFuzzyTable.queryKeys("cintrast") == ["<cin", ">rast"])
+        #expect(SearchFuzzyTable.queryKeys("kontrast") == ["<kon", ">rast"])
+        #expect(SearchFuzzyTable.queryKeys("color") == ["<co", ">or"])
+        #expect(SearchFuzzyTable.termKeys("dark") == ["<da", ">rk"])
+    }
+
+    /// The hash the browser computes too (`fuzzyBucket` in search.js); values from FNV-1a's definition.
+    @Test func keysHashWithFNV1aOverScalars() {
+        #expect(SearchFuzzyTable.hash("<con") == 17_373_521)
+        #expect(SearchFuzzyTable.hash(">rast") == 2_776_536_479)
+        #expect(SearchFuzzyTable.hash("<한국") == 3_160_577_048)
+    }
+
+    @Test func termsWithDigitsOrCJKOrUnderFourLettersAreNotListed() {
+        #expect(SearchFuzzyTable.isCandidate("dark"))
+        #expect(!SearchFuzzyTable.isCandidate("red"))
+        #expect(!SearchFuzzyTable.isCandidate("0088ff"))
+        #expect(!SearchFuzzyTable.isCandidate("color2"))
+        #expect(!SearchFuzzyTable.isCandidate("颜色颜色"))
+        let table = SearchFuzzyTable(terms: ["red", "0088ff", "颜色"])
+        #expect(table.buckets == [[]])
+    }
+
+    /// Over many buckets, the buckets of a query's keys hold every listed term within one edit of it.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func bucketsHoldEveryCandidate(seed: UInt64) {
+        var rng = SplitMix64(state: seed)
+        let letters = Array("aeiorstnlc".unicodeScalars)
+        let terms = (0..<1_500).map { _ in
+            String(String.UnicodeScalarView((0..<Int.random(in: 3...9, using: &rng)).map { _ in letters.randomElement(using: &rng)! }))
+        }
+        let table = SearchFuzzyTable(terms: terms, bucketBytes: 1_000)
+        #expect(table.buckets.count > 20)
+        let listed = Set(table.buckets.joined())
+        for term in Set(terms) { #expect(listed.contains(term) == SearchFuzzyTable.isCandidate(term)) }
+        for _ in 0..<100 {
+            let query = terms.randomElement(using: &rng)!
+            guard SearchQuery.allowsTypo(query) else { continue }
+            let buckets = Set(SearchFuzzyTable.queryKeys(query).map { SearchFuzzyTable.bucket(of: $0, count: table.buckets.count) })
+            let found = Set(buckets.flatMap { table.buckets[$0] })
+            for term in listed where Self.distance(Array(query.unicodeScalars), Array(term.unicodeScalars)) == 1 {
+                #expect(found.contains(term), "\(query) → \(term)")
+            }
+        }
+    }
+
+    static func page(_ title: String, _ text: String) -> SearchDocument {
+        SearchDocument(title: title, url: "\(title).html", group: "G", sections: [.init(anchor: nil, title: title, text: text)])
+    }
+
+    @Test func substitutionsAnywhereFindTheWord() {
+        let documents = [Self.page("Contrast", "Ratios of light."), Self.page("Layout", "Margins.")]
+        let engine = SearchEngine(index: SearchIndex(documents: documents))
+        for query in ["cintrast", "kontrast", "contrsst", "contarst", "ocntrast"] {
+            #expect(engine.search(query).map(\.page) == [0], "\(query)")
+            #expect(engine.search(query).first?.typos == 1, "\(query)")
+        }
+        #expect(engine.search("kontrast layout").isEmpty)
+    }
+
+    /// A page that has the word as typed comes before every page that has it only with a typo, whatever the field.
+    @Test func pagesFoundAsTypedComeBeforePagesFoundByATypo() {
+        let documents = [
+            Self.page("Contrast", "Ratios."), Self.page("Notes", "In German: Kontrast."), Self.page("Kontrast matters", "Text."),
+        ]
+        let engine = SearchEngine(index: SearchIndex(documents: documents))
+        #expect(engine.search("kontrast").map(\.page) == [2, 1, 0])
+        #expect(engine.search("kontrast").map(\.typos) == [0, 0, 1])
+        #expect(engine.search("contrast").map(\.page) == [0, 2, 1])
+    }
+}
+
+/// Chinese, Japanese and Korean body text is found by any word of it, with no title, heading or front matter in that language.
+struct SearchCJKBodyTests {
+    static let documents = [
+        SearchFuzzyTableTests.page("Seed", "系统颜色动态系统颜色颜色管理颜色是传递活力、提供视觉连续性。辅助功能让每个人都能使用。"),
+        SearchFuzzyTableTests.page("Page 2", "色のコントラストを確認します。人々が読みやすい文字。"),
+        SearchFuzzyTableTests.page("Page 3", "색상 대비를 확인하세요. 접근성은 모든 사람을 위한 것입니다."),
+        SearchFuzzyTableTests.page("Page 4", "Color and contrast, in English."),
+    ]
+
+    @Test(arguments: [
+        ("颜色", 0), ("辅助功能", 0), ("视觉连续性", 0), ("コントラスト", 1), ("人々", 1), ("読みやすい", 1), ("접근성", 2), ("색상 대비", 2),
+    ])
+    func aCJKWordOfTheBodyFindsItsPage(query: String, page: Int) {
+        let engine = SearchEngine(index: SearchIndex(documents: Self.documents))
+        #expect(engine.search(query).map(\.page) == [page], "\(query)")
+    }
+}
+
+struct SearchFuzzyTableHashTests {
+    /// The table hashes keys without making them; the hashes are those of the keys.
+    @Test(arguments: ["contrast", "dark", "naïve", "accessibility", "kontrast"])
+    func keyHashesAreTheHashesOfTheKeys(term: String) {
+        let scalars = Array(term.unicodeScalars)
+        for length in 5...12 {
+            #expect(
+                SearchFuzzyTable.keyHashes(scalars, queryLength: length)
+                    == SearchFuzzyTable.keys(scalars, queryLength: length).map(SearchFuzzyTable.hash))
+        }
+    }
+}
