@@ -12,9 +12,10 @@ import Testing
         var original: String
     }
 
-    /// Every `R-1,G-2,B-3` / `R 1 G 2 B 3` written in the bundled content, found by a scan independent of Precept's parser.
+    /// Every `R-1,G-2,B-3` / `R 1 G 2 B 3`, `#RRGGBB` and `white` written in a table row of the bundled content, found
+    /// by a scan independent of Precept's parser.
     static func valuesWrittenInContent() throws -> Set<Found> {
-        let pattern = try Regex(#"R[- ]\d{1,3},? ?G[- ]\d{1,3},? ?B[- ]\d{1,3}"#)
+        let pattern = try Regex(#"R[- ]\d{1,3},? ?G[- ]\d{1,3},? ?B[- ]\d{1,3}|#[0-9A-F]{6}\b|\bwhite\b"#)
         var found = Set<Found>()
         let content = projectRoot.appendingPathComponent("content")
         let enumerator = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)
@@ -24,6 +25,12 @@ import Testing
             let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line.hasPrefix("|") {
                 for match in line.matches(of: pattern) {
+                    // `white` only as a whole cell: in prose (`a white label`) it is a word.
+                    if line[match.range] == "white",
+                        !(line[..<match.range.lowerBound].hasSuffix("| ") && line[match.range.upperBound...].hasPrefix(" |"))
+                    {
+                        continue
+                    }
                     let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: match.range.lowerBound) + 1
                     found.insert(Found(file: relative, line: index + 1, column: column, original: String(line[match.range])))
                 }
@@ -48,7 +55,8 @@ import Testing
                             file: source["file"] as? String ?? "", line: source["line"] as? Int ?? 0,
                             column: source["column"] as? Int ?? 0, original: value["original"] as? String ?? ""))
                     // The hex must encode the same numbers as the original notation.
-                    let numbers = (value["original"] as? String ?? "").split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                    let original = value["original"] as? String ?? ""
+                    let numbers = Self.channels(original)
                     let rgb = value["rgb"] as? [Int] ?? []
                     #expect(numbers == rgb)
                     hexes += 1
@@ -59,6 +67,16 @@ import Testing
         #expect(written.count > 100)
         #expect(reported == written)
         #expect(hexes == written.count)
+    }
+
+    /// The channels an original writes, read here by hand: `R-1,G-2,B-3`, `#0066CC`, `white`.
+    static func channels(_ original: String) -> [Int] {
+        if original == "white" { return [255, 255, 255] }
+        if original.hasPrefix("#") {
+            let digits = Array(original.dropFirst())
+            return stride(from: 0, to: digits.count, by: 2).compactMap { Int(String(digits[$0..<$0 + 2]), radix: 16) }
+        }
+        return original.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     }
 
     @Test func nameFilterFindsNameLocalizedNameAndAPI() throws {
