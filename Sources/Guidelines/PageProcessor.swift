@@ -59,8 +59,9 @@ package struct PageProcessor: Sendable {
         // Extract before rendering, so tables can be drawn as swatches and rules given anchors.
         let headingIndex = HeadingIndex(document, omitLeadingTitle: true)
         // Android and Compose write eight hex digits alpha first; the page says so in its platforms, title or headings.
-        let alphaFirst = ([metadata.title ?? "", leadingTitle(document)] + (metadata.platforms ?? []) + headingIndex.headings.map(\.title))
-            .contains(where: ColorTableContext.saysAlphaFirst)
+        let alphaFirst = ColorTableContext.saysAlphaFirst(
+            ([metadata.title ?? "", leadingTitle(document)] + (metadata.platforms ?? []) + headingIndex.headings.map(\.title))
+                .joined(separator: "\n"))
         let colorContext = ColorTableContext(
             source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard, alphaFirstHex: alphaFirst)
         let (colorTables, colorDiagnostics) = ColorTableExtractor(context: colorContext).extract(

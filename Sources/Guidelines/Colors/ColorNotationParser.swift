@@ -154,9 +154,11 @@ package struct ColorNotationParser: Sendable {
     /// Which of the bytes the patterns need `text` holds.
     static func bytesPresent(_ text: String) -> (parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool, zeroX: Bool) {
         var found = (parenthesis: false, capitalR: false, hash: false, comma: false, zeroX: false)
+        var previous: UInt8 = 0
         for byte in text.utf8 {
+            defer { previous = byte }
             switch byte {
-            case UInt8(ascii: "x"), UInt8(ascii: "X"): found.zeroX = true
+            case UInt8(ascii: "x"), UInt8(ascii: "X"): if previous == UInt8(ascii: "0") { found.zeroX = true }
             case UInt8(ascii: "("): found.parenthesis = true
             case UInt8(ascii: "R"): found.capitalR = true
             case UInt8(ascii: "#"): found.hash = true

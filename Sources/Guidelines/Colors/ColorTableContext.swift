@@ -27,7 +27,7 @@ package struct ColorTableContext: Sendable {
     package static func saysAlphaFirst(_ text: String) -> Bool {
         let lower = text.lowercased()
         return ["android", "jetpack compose", "argb", "kotlin"].contains { FoundationSearch.contains(lower, $0) }
-            || lower.firstMatch(of: Self.materialWord) != nil
+            || (FoundationSearch.contains(lower, "material") && lower.firstMatch(of: Self.materialWord) != nil)
     }
 
     /// `Material`, `Material 3`, `Material Design` as a word; not Apple's `Materials`.

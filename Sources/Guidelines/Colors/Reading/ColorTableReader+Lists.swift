@@ -24,18 +24,15 @@ extension ColorTableReader {
     /// Names across the header row and one row of values per appearance (or a single row of swatches). Every filled
     /// value cell must hold a color, and at least half of them strongly unless each row is labeled by its appearance,
     /// or this is not a color table.
-    func readTransposed(into base: ColorTable, grid: ColorGrid, parser: ColorNotationParser) -> ColorTable? {
+    func readTransposed(into base: ColorTable, grid: ColorGrid, plan: Plan) -> ColorTable? {
         guard !grid.rows.isEmpty else { return nil }
-        let rowLabels = grid.rows.map { ColorTableReader.appearanceLabel($0.first, parser: parser) }
-        let labeled = rowLabels.allSatisfy { $0 != nil }
+        let labeled = plan.labeledRows
+        let rowLabels = labeled ? grid.rows.map { ColorTableReader.appearanceLabel($0.first, parser: plan.parser) } : []
         let firstValueColumn = labeled ? 1 : 0
         guard grid.columnCount > firstValueColumn else { return nil }
-        var readings: [[ColorCellReading]] = []
-        for rowIndex in grid.rows.indices {
-            readings.append(
-                (0..<grid.columnCount).map { column in
-                    column < firstValueColumn ? .blank : ColorCellReading(grid.text(rowIndex, column), parser: parser)
-                })
+        // The plan read every cell already, column by column; here they are taken row by row.
+        let readings: [[ColorCellReading]] = grid.rows.indices.map { rowIndex in
+            (0..<grid.columnCount).map { column in column < firstValueColumn ? .blank : plan.readings[column][rowIndex] }
         }
         let tally = ColorCellReading.Tally(readings.flatMap { $0 })
         guard tally.text == 0, tally.unreadable == 0, tally.strong + tally.weak > 0, labeled || tally.strong * 2 >= tally.filled

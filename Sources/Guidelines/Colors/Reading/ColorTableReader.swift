@@ -30,6 +30,8 @@ package struct ColorTableReader: Sendable {
         var parser: ColorNotationParser
         /// Every row starts with an appearance (`Light`, `Dark`), or every column holds values.
         var isTransposedShape: Bool
+        /// Every row starts with an appearance.
+        var labeledRows: Bool
     }
 
     package func read(_ grid: ColorGrid, heading: Heading?, index: Int) -> (ColorTable?, [Diagnostic]) {
@@ -44,7 +46,7 @@ package struct ColorTableReader: Sendable {
         base.column = max(1, grid.blockPosition.column)
         let plan = plan(grid)
         // Names across the header: rows labeled by appearance, or no column left for names.
-        if plan.isTransposedShape, let table = readTransposed(into: base, grid: grid, parser: plan.parser) {
+        if plan.isTransposedShape, let table = readTransposed(into: base, grid: grid, plan: plan) {
             return (table, [])
         }
         if !plan.values.isEmpty {
@@ -54,7 +56,7 @@ package struct ColorTableReader: Sendable {
             base.kind = .semantic
             return (readSemantic(into: base, grid: grid, roles: plan.roles), [])
         }
-        if let table = readTransposed(into: base, grid: grid, parser: plan.parser) {
+        if let table = readTransposed(into: base, grid: grid, plan: plan) {
             return (table, [])
         }
         return (nil, [])
@@ -63,7 +65,7 @@ package struct ColorTableReader: Sendable {
     func plan(_ grid: ColorGrid) -> Plan {
         let roles = grid.header.map { ColorColumnRole(header: $0.text) }
         let alphaFirst =
-            context.alphaFirstHex || grid.header.contains { ColorTableContext.saysAlphaFirst($0.text) }
+            context.alphaFirstHex || ColorTableContext.saysAlphaFirst(grid.header.map(\.text).joined(separator: " "))
             || roles.contains { $0 == .api(framework: "Compose") || $0 == .api(framework: "Android") }
         // An API column makes weak values (bare triplets, color keywords) enough; a heading about color does not, as
         // pages about color hold tables of versions and sizes too.
@@ -126,7 +128,8 @@ package struct ColorTableReader: Sendable {
         return Plan(
             roles: roles, readings: readings, values: values, nameColumn: nameColumn, isPairs: isPairs, parser: parser,
             isTransposedShape: labeledRows
-                || (!values.isEmpty && !isPairs && free.allSatisfy { tallies[$0].text + tallies[$0].keywords == 0 }))
+                || (!values.isEmpty && !isPairs && free.allSatisfy { tallies[$0].text + tallies[$0].keywords == 0 }),
+            labeledRows: labeledRows)
     }
 
     /// The appearance a row's first cell names (`Light`, `Dark`), when it is a word and not a value (`rgb(…)`).

@@ -27,6 +27,7 @@ package struct PipeTableRecovery: Sendable {
         let first = blocks[start]
         let lines = lineNumbers(first)
         switch first.kind {
+        case .table where isIntact(lines, next: start + 1 < blocks.count ? blocks[start + 1] : nil): return nil
         case .table: break
         // Most paragraphs are prose without a pipe; only those with one can hide a table.
         case .paragraph where lines.contains(where: { source.line($0).utf8.contains(UInt8(ascii: "|")) }): break
@@ -121,6 +122,17 @@ package struct PipeTableRecovery: Sendable {
             header: header.cells, rows: rows, blockPosition: SourcePosition(first), repairs: repairs, blockCount: consumed)
     }
 
+    /// True when a Markdown table needs no mending: every line has as many pipes as the first, and no paragraph
+    /// of pipe rows follows it. Counted on bytes, so most tables are passed over without building any cell.
+    func isIntact(_ lines: [Int], next: MarkdownNode?) -> Bool {
+        func pipes(_ number: Int) -> Int { source.line(number).utf8.reduce(0) { $1 == UInt8(ascii: "|") ? $0 + 1 : $0 } }
+        guard let first = lines.first else { return true }
+        let count = pipes(first)
+        guard lines.dropFirst().allSatisfy({ pipes($0) == count }) else { return false }
+        guard let next, case .paragraph = next.kind else { return true }
+        return !source.line(max(1, next.range.startLine)).utf8.contains(UInt8(ascii: "|"))
+    }
+
     func lineNumbers(_ block: MarkdownNode) -> [Int] {
         let first = max(1, block.range.startLine)
         return Array(first...max(first, block.range.endLine))
@@ -185,11 +197,28 @@ package struct PipeTableRecovery: Sendable {
 
     /// Cell text as a reader sees it: escapes undone, code and emphasis marks and link targets dropped.
     static func cleaned(_ text: String) -> String {
-        var result = text.replacing("\\|", with: "|").replacing("`", with: "").replacing("**", with: "").replacing("__", with: "")
-        result = result.replacing(#/<br\s*/?>/#.ignoresCase(), with: " ")
-        result = result.replacing(#/!?\[([^\]]*)\]\([^)]*\)/#) { String($0.output.1) }
+        var result = text
+        var has = (backslash: false, mark: false, angle: false, bracket: false)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): has.backslash = true
+            case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"): has.mark = true
+            case UInt8(ascii: "<"): has.angle = true
+            case UInt8(ascii: "["): has.bracket = true
+            default: continue
+            }
+        }
+        if has.backslash { result = result.replacing("\\|", with: "|") }
+        if has.mark { result = result.replacing("`", with: "").replacing("**", with: "").replacing("__", with: "") }
+        if has.angle { result = result.replacing(Self.lineBreak, with: " ") }
+        if has.bracket { result = result.replacing(Self.link) { String($0.output.1) } }
         return PageContentExtractor.collapse(result)
     }
+
+    /// `<br>`, `<br/>`: compiled once, as each use of a regex literal parses it again.
+    nonisolated(unsafe) static let lineBreak = #/<br\s*/?>/#.ignoresCase()
+    /// `[text](url)` and `![alt](src)`: the text.
+    nonisolated(unsafe) static let link = #/!?\[([^\]]*)\]\([^)]*\)/#
 
     static func hasPipe(_ line: String) -> Bool {
         line.utf8.contains(UInt8(ascii: "|"))
