@@ -102,9 +102,11 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
     static func value(_ value: ColorValue, appearance: Appearance, in spec: ColorSpec, file: String, settings: ColorCheckSettings)
         -> Value
     {
-        var contrast = settings.backgrounds(for: appearance).map { ColorContrast(value: value, background: $0) }
+        let contrast: [ColorContrast]
         if appearance.isPairRole, let foreground = spec.values[.foreground], let background = spec.values[.background] {
             contrast = [ColorContrast(value: foreground, background: background.srgb)]
+        } else {
+            contrast = settings.backgrounds(for: appearance).map { ColorContrast(value: value, background: $0) }
         }
         return Value(
             hex: value.hex, rgb: [Int(value.red), Int(value.green), Int(value.blue)], alpha: value.alpha,

@@ -60,7 +60,7 @@ package struct PageProcessor: Sendable {
         let headingIndex = HeadingIndex(document, omitLeadingTitle: true)
         // Android and Compose write eight hex digits alpha first; the page says so in its platforms, title or headings.
         let alphaFirst = ColorTableContext.saysAlphaFirst(
-            ([metadata.title ?? "", leadingTitle(document)] + (metadata.platforms ?? []) + headingIndex.headings.map(\.title))
+            ([metadata.title ?? "", headingIndex.omittedTitle ?? ""] + (metadata.platforms ?? []) + headingIndex.headings.map(\.title))
                 .joined(separator: "\n"))
         let colorContext = ColorTableContext(
             source: sourceText, pageId: id, pagePlatforms: metadata.platforms ?? [], parser: .standard, alphaFirstHex: alphaFirst)
@@ -127,12 +127,6 @@ package struct PageProcessor: Sendable {
             colorTables: colorTables,
             rules: rules)
         return PageResult(page: page, diagnostics: diagnostics)
-    }
-
-    /// The text of the page's first H1, which the heading index leaves out as the title.
-    func leadingTitle(_ document: MarkdownDocument) -> String {
-        guard let first = document.root.children.first(where: { $0.kind == .heading(level: 1) }) else { return "" }
-        return HeadingText.title(of: first)
     }
 
     /// The result for a page larger than `limits.maximumPageBytes`, or nil when it is within the cap.

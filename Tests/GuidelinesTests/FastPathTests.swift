@@ -134,6 +134,12 @@ import Testing
             if !has.capitalR { #expect(text.firstMatch(of: ColorNotationParser.labeled) == nil) }
             if !has.hash { #expect(text.firstMatch(of: ColorNotationParser.hex) == nil) }
             if !has.comma { #expect(text.firstMatch(of: ColorNotationParser.triplet) == nil) }
+            if !has.zeroX { #expect(text.firstMatch(of: ColorNotationParser.prefixedHex) == nil) }
+            // Without a digit, `#` or `(`, parse answers at once that nothing is there: nothing would be found.
+            if !has.digitOrNonASCII, !has.hash, !has.parenthesis {
+                #expect(text.firstMatch(of: ColorNotationParser.colorish) == nil)
+                #expect(text.firstMatch(of: ColorNotationParser.labeled) == nil)
+            }
             _ = parser.parse(text)
         }
     }

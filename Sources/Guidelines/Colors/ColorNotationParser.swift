@@ -57,6 +57,8 @@ package struct ColorNotationParser: Sendable {
         // where case is ignored): `(` for the functions, `R` for labeled channels, `#` for hex, `,` for a triplet.
         // A pattern whose character is missing cannot match and is not run.
         let has = Self.bytesPresent(text)
+        // Every pattern, the near misses' too, needs a digit, `#` or `(`: most text has none and is not searched.
+        guard has.digitOrNonASCII || has.hash || has.parenthesis else { return .none }
 
         if has.parenthesis, let m = text.firstMatch(of: Self.displayP3) {
             // The captures read once: each `m.1` (a dynamic member lookup) rebuilds all of them.
@@ -152,8 +154,11 @@ package struct ColorNotationParser: Sendable {
     }
 
     /// Which of the bytes the patterns need `text` holds.
-    static func bytesPresent(_ text: String) -> (parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool, zeroX: Bool) {
-        var found = (parenthesis: false, capitalR: false, hash: false, comma: false, zeroX: false)
+    /// `digitOrNonASCII` counts any non-ASCII byte, as `\d` also matches digits of other scripts.
+    static func bytesPresent(_ text: String) -> (
+        parenthesis: Bool, capitalR: Bool, hash: Bool, comma: Bool, zeroX: Bool, digitOrNonASCII: Bool
+    ) {
+        var found = (parenthesis: false, capitalR: false, hash: false, comma: false, zeroX: false, digitOrNonASCII: false)
         var previous: UInt8 = 0
         for byte in text.utf8 {
             defer { previous = byte }
@@ -163,6 +168,7 @@ package struct ColorNotationParser: Sendable {
             case UInt8(ascii: "R"): found.capitalR = true
             case UInt8(ascii: "#"): found.hash = true
             case UInt8(ascii: ","): found.comma = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: found.digitOrNonASCII = true
             default: break
             }
         }
@@ -189,13 +195,9 @@ package struct ColorNotationParser: Sendable {
 
     /// A triplet is a color only when nothing else in the text is a number or a list: `255, 56, 60` is one, the
     /// first three of `cubic-bezier: 0, 0, 1, 1` are not.
-    static func isAlone(_ triplet: Substring, in text: Substring) -> Bool {
+    static func isAlone(_ triplet: Substring, in text: String) -> Bool {
         let rest = text[..<triplet.startIndex] + text[triplet.endIndex...]
         return !rest.contains { $0.isNumber || $0 == "," }
-    }
-
-    static func isAlone(_ triplet: Substring, in text: String) -> Bool {
-        isAlone(triplet, in: text[...])
     }
 
     static func hexOutcome(_ digits: String, alphaFirst: Bool = false, found: String, offset: Int) -> Outcome {

@@ -62,8 +62,4 @@ package struct ColorTableContext: Sendable {
     func location(_ cell: ColorGrid.Cell) -> SourceLocation {
         source.location(line: max(1, cell.line), byteColumn: max(1, cell.column))
     }
-
-    func location(_ node: MarkdownNode) -> SourceLocation {
-        source.location(line: max(1, node.range.startLine), byteColumn: max(1, node.range.startColumn))
-    }
 }

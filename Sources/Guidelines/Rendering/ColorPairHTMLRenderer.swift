@@ -21,9 +21,7 @@ package enum ColorPairHTMLRenderer {
             html += "<span class=\"pair-text\"><span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
             html += "<span class=\"pair-values\"><code>\(foreground.hex)</code> on <code>\(background.hex)</code></span> "
             let ratio = WCAGContrast.contrastRatio(foreground: foreground.srgb, background: background.srgb)
-            let verdict = SwatchFormatting.verdict(ratio: ratio)
-            html +=
-                "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> \(verdict.text)</span>"
+            html += SwatchFormatting.verdictHTML(ratio: ratio)
             html += "</span></li>\n"
         }
         return html + "</ul>\n</div>\n"

@@ -39,6 +39,15 @@ package enum SwatchFormatting {
         return ("✕", "\(shown) fails AA text, large text and non-text", false)
     }
 
+    /// The verdict as markup: icon (hidden from screen readers), words, and `hiddenSuffix` for screen readers only.
+    package static func verdictHTML(ratio: Double, hiddenSuffix: String? = nil) -> String {
+        let verdict = verdict(ratio: ratio)
+        let suffix = hiddenSuffix.map { " <span class=\"visually-hidden\">\($0)</span>" } ?? ""
+        return
+            "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
+            + "\(verdict.text)\(suffix)</span>"
+    }
+
     static func fixed(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded())
         let whole = thousandths / 1000

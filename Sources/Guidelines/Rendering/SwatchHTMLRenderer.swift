@@ -125,10 +125,7 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         html += "</span>"
         let ratio = WCAGContrast.contrastRatio(foreground: value.srgb, background: background)
-        let verdict = SwatchFormatting.verdict(ratio: ratio)
-        html +=
-            "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
-            + "\(verdict.text) <span class=\"visually-hidden\">on \(background.hex)</span></span>"
+        html += SwatchFormatting.verdictHTML(ratio: ratio, hiddenSuffix: "on \(background.hex)")
         html += copyButtons(value, spec: spec, table: table, appearance: appearance)
         return html + "</li>\n"
     }

@@ -18,11 +18,6 @@ package enum ColorCellReading: Sendable {
             self = .blank
             return
         }
-        // Every notation but a color keyword needs a digit, `#` or `(`; most cells of most tables have none.
-        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "(") }) else {
-            self = CSSNamedColors.value(text).map(ColorCellReading.weak) ?? .text
-            return
-        }
         switch parser.parse(text) {
         case .value(let value, _):
             if value.notation == .hex, Self.isWeak(value), text.trimmingCharacters(in: [" ", "`", "*"]) != value.original {

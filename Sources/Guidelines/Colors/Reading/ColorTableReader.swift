@@ -36,14 +36,12 @@ package struct ColorTableReader: Sendable {
 
     package func read(_ grid: ColorGrid, heading: Heading?, index: Int) -> (ColorTable?, [Diagnostic]) {
         guard grid.columnCount > 0 else { return (nil, []) }
-        let first = grid.header.first.map(context.location) ?? SourceLocation(path: context.source.path, line: 1, column: 1)
         var base = ColorTable(
             id: context.pageId + "/" + (heading?.anchor ?? "table-\(index)"), pageId: context.pageId,
             title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
             platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: [], colors: [], semanticColors: [],
-            recoveredFromLines: !grid.repairs.isEmpty, line: grid.blockPosition.line, column: first.column,
-            blockPosition: grid.blockPosition)
-        base.column = max(1, grid.blockPosition.column)
+            recoveredFromLines: !grid.repairs.isEmpty, line: grid.blockPosition.line,
+            column: max(1, grid.blockPosition.column), blockPosition: grid.blockPosition)
         let plan = plan(grid)
         // Names across the header: rows labeled by appearance, or no column left for names.
         if plan.isTransposedShape, let table = readTransposed(into: base, grid: grid, plan: plan) {
