@@ -59,7 +59,7 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         html += "</div>\n"
         var simulations = Simulations()
-        html += liveChip(spec, simulations: &simulations)
+        html += liveChip(spec, columns: table.appearances, simulations: &simulations)
         html += "<ul class=\"swatch-chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
         for appearance in table.appearances {
             html += chip(spec, appearance: appearance, table: table, simulations: &simulations)
@@ -67,9 +67,12 @@ package struct SwatchHTMLRenderer: Sendable {
         return html + "</ul>\n</li>\n"
     }
 
-    /// The value for an appearance, falling back the way the system does (increased → standard, dark → light).
-    static func resolved(_ spec: ColorSpec, _ appearance: Appearance) -> ColorValue? {
-        spec.values[appearance] ?? spec.values[appearance.standardCounterpart] ?? spec.values[.light] ?? spec.values.values.first
+    /// The value for an appearance, falling back the way the system does (increased → standard, dark → light), then
+    /// to the first of the table's columns that has one (`Aqua` for light): by column order, never by the
+    /// dictionary's, which differs from run to run.
+    static func resolved(_ spec: ColorSpec, _ appearance: Appearance, columns: [Appearance]) -> ColorValue? {
+        spec.values[appearance] ?? spec.values[appearance.standardCounterpart] ?? spec.values[.light]
+            ?? columns.lazy.compactMap { spec.values[$0] }.first
     }
 
     /// The hex values of colors as each deficiency sees them, in `deficiencies` order, kept while one swatch is
@@ -87,11 +90,11 @@ package struct SwatchHTMLRenderer: Sendable {
         }
     }
 
-    func liveChip(_ spec: ColorSpec, simulations: inout Simulations) -> String {
+    func liveChip(_ spec: ColorSpec, columns: [Appearance], simulations: inout Simulations) -> String {
         var style = ""
         var values = ""
         for appearance in Appearance.allCases {
-            guard let value = Self.resolved(spec, appearance) else { continue }
+            guard let value = Self.resolved(spec, appearance, columns: columns) else { continue }
             let key = Self.key(appearance)
             style += "--live-\(key):\(Self.css(value));"
             for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {

@@ -58,6 +58,16 @@ import Testing
         #expect(table.colors[1].values[.dark]?.hex == "#98989D")
     }
 
+    /// Without a light value, the live chip's light values come from the first column that has one (`Aqua`), the same in
+    /// every run: hash order would pick `Aqua` or `Dark` by chance.
+    @Test func theLiveChipFallsBackInColumnOrder() throws {
+        let (tables, _) = Self.extract("| Name | Aqua | Dark |\n|---|---|---|\n| Purple | #AF52DE | #BF5AF2 |\n")
+        let html = SwatchHTMLRenderer(settings: ColorCheckSettings()).render(try #require(tables.first))
+        #expect(html.contains("--live-light:#AF52DE;"))
+        #expect(html.contains("--live-light-ic:#AF52DE;"))
+        #expect(html.contains("--live-dark:#BF5AF2;"))
+    }
+
     @Test func cssNamedColorsAreReadInColorColumns() throws {
         let (tables, diagnostics) = Self.extract(
             "| Token | Light | Dark |\n|---|---|---|\n| Canvas | white | black |\n| Accent | rebeccapurple | #BF5AF2 |\n| Veil | transparent | Navy |\n"
