@@ -32,7 +32,7 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         html += "</select></label>"
         html +=
-            "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s") · \(table.platforms.joined(separator: ", "))</span>"
+            "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s")\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
         return html + "</div>\n"
     }
 

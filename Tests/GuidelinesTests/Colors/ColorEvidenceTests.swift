@@ -66,6 +66,8 @@ import Testing
         #expect(html.contains("--live-light:#AF52DE;"))
         #expect(html.contains("--live-light-ic:#AF52DE;"))
         #expect(html.contains("--live-dark:#BF5AF2;"))
+        // A page without platforms: the count stands alone, with no dangling separator.
+        #expect(html.contains("<span class=\"swatch-count\">1 color</span>"))
     }
 
     @Test func cssNamedColorsAreReadInColorColumns() throws {
