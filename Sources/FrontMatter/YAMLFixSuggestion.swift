@@ -9,6 +9,11 @@ enum YAMLFixSuggestion {
     /// The notes for a problem on one of `lines` (the most likely first): the first line whose value needs
     /// quoting gets its quoted form; otherwise the general rule.
     static func notes(forLines lines: [String]) -> [String] {
+        quotingNotes(forLines: lines) ?? [generalRule]
+    }
+
+    /// The quoted form of the first of `lines` whose value needs quoting, or nil when none does.
+    static func quotingNotes(forLines lines: [String]) -> [String]? {
         for line in lines {
             guard let (prefix, value) = split(line), needsQuotes(value) else { continue }
             var notes = ["quote the value: \(prefix)\(quoted(value))"]
@@ -18,7 +23,7 @@ enum YAMLFixSuggestion {
             }
             return notes
         }
-        return [generalRule]
+        return nil
     }
 
     /// The note when no line points at a value to quote.

@@ -46,8 +46,7 @@ package struct YAMLReader: Sendable {
             guard diagnostic.id == "frontmatter.alias", let line = diagnostic.location.map({ $0.line - firstLine }) else {
                 return diagnostic
             }
-            let quoting = YAMLFixSuggestion.notes(forLines: [Self.line(line, of: bytes)])
-            guard quoting != [YAMLFixSuggestion.generalRule] else { return diagnostic }
+            guard let quoting = YAMLFixSuggestion.quotingNotes(forLines: [Self.line(line, of: bytes)]) else { return diagnostic }
             var noted = diagnostic
             noted.notes = quoting + diagnostic.notes.map { "or " + $0 }
             return noted
@@ -106,8 +105,6 @@ package struct YAMLReader: Sendable {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         var message = "front matter is not valid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
-        let at: SourceLocation
-        var candidateLines: [Int] = []
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset rather than a mark.
             let offset = min(Int(parser.problem_offset), buffer.count)
@@ -115,23 +112,20 @@ package struct YAMLReader: Sendable {
             let line = before.count { $0 == UInt8(ascii: "\n") }
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let column = buffer[lineStart..<offset].count { $0 & 0xC0 != 0x80 }
-            at = location(line: line, column: column)
             let notes = ["remove the control character or invalid byte at the position shown, or re-save the file as UTF-8"]
-            return .error("frontmatter.syntax", message, at: at, notes: notes)
-        } else {
-            at = location(line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column))
-            candidateLines.append(Int(parser.problem_mark.line))
-            // A problem found only at the end of what it spoils (an unclosed quote or list) was started on the
-            // context line.
-            if parser.context != nil { candidateLines.append(Int(parser.context_mark.line)) }
+            return .error("frontmatter.syntax", message, at: location(line: line, column: column), notes: notes)
         }
-        let lines = Array(buffer)
-        let notes = YAMLFixSuggestion.notes(forLines: candidateLines.map { Self.line($0, of: lines) })
+        let at = location(line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column))
+        var candidateLines = [Int(parser.problem_mark.line)]
+        // A problem found only at the end of what it spoils (an unclosed quote or list) was started on the
+        // context line.
+        if parser.context != nil { candidateLines.append(Int(parser.context_mark.line)) }
+        let notes = YAMLFixSuggestion.notes(forLines: candidateLines.map { Self.line($0, of: buffer) })
         return .error("frontmatter.syntax", message, at: at, notes: notes)
     }
 
     /// Line `index` (0-based) of `bytes`, without its line break; empty past the end.
-    static func line(_ index: Int, of bytes: [UInt8]) -> String {
+    static func line<Bytes: RandomAccessCollection<UInt8>>(_ index: Int, of bytes: Bytes) -> String where Bytes.Index == Int {
         var start = 0
         for _ in 0..<max(0, index) {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return "" }

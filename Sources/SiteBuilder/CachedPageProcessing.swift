@@ -93,7 +93,7 @@ package struct CachedPageProcessing: Sendable {
                                 diagnostics: [
                                     .error(
                                         "page.unreadable", "cannot read the page: \(Self.reason(error))", at: location,
-                                        notes: ["make the file readable (check its permissions) or remove it from the content folder"])
+                                        notes: [Self.unreadableNote])
                                 ])
                             return One(index: index, key: nil, result: failure, source: .fresh)
                         }
@@ -175,6 +175,9 @@ package struct CachedPageProcessing: Sendable {
         }
         return outcome
     }
+
+    /// The `page.unreadable` note, for a page or a static file of the content folder.
+    static let unreadableNote = "make the file readable (check its permissions) or remove it from the content folder"
 
     /// What went wrong reading a file, in the system's words (`permission denied`), rather than Foundation's
     /// general sentence.

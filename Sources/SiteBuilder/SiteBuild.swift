@@ -118,7 +118,7 @@ public struct SiteBuild: Sendable {
                         diagnostics.append(
                             .error(
                                 "page.unreadable", "cannot read '\(path)'", at: nil,
-                                notes: ["make the file readable (check its permissions) or remove it from the content folder"]))
+                                notes: [CachedPageProcessing.unreadableNote]))
                         continue
                     }
                     try session.add(OutputFile(path: path, data: data))

@@ -132,10 +132,9 @@ package struct IncrementalSearchIndex: Sendable {
         let oldFuzzy = fuzzy
         if !added.isEmpty || replaced.values.contains(where: { $0 == nil }) {
             fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
-            let files = fuzzy.files()
             for (number, bucket) in fuzzy.buckets.enumerated()
             where number >= oldFuzzy.buckets.count || oldFuzzy.buckets[number] != bucket {
-                update.files.append(files[number])
+                update.files.append(fuzzy.file(number))
             }
             if oldFuzzy.buckets.count > fuzzy.buckets.count {
                 update.deleted += (fuzzy.buckets.count..<oldFuzzy.buckets.count).map(SearchFuzzyTable.path)

@@ -22,7 +22,7 @@ package struct SearchFuzzyTable: Sendable, Hashable {
         for (number, term) in candidates.enumerated() {
             let scalars = Array(term.unicodeScalars)
             let first = hashes.count
-            for length in (scalars.count - 1)...(scalars.count + 1) where length >= 5 {
+            for length in Self.queryLengths(termLength: scalars.count) {
                 for hash in Self.keyHashes(scalars, queryLength: length)
                 where !hashes[first...].contains(where: { $0.hash == hash }) {
                     hashes.append((hash, Int32(number)))
@@ -59,10 +59,15 @@ package struct SearchFuzzyTable: Sendable, Hashable {
     package static func termKeys(_ term: String) -> [String] {
         let scalars = Array(term.unicodeScalars)
         var keys: [String] = []
-        for length in (scalars.count - 1)...(scalars.count + 1) where length >= 5 {
+        for length in queryLengths(termLength: scalars.count) {
             for key in Self.keys(scalars, queryLength: length) where !keys.contains(key) { keys.append(key) }
         }
         return keys
+    }
+
+    /// The lengths of the queries (five letters or more) a term of `termLength` letters can be one edit from.
+    static func queryLengths(termLength: Int) -> StrideThrough<Int> {
+        stride(from: max(5, termLength - 1), through: termLength + 1, by: 1)
     }
 
     /// `hash` of each of `keys(scalars, queryLength:)`, without making the keys.
@@ -95,13 +100,14 @@ package struct SearchFuzzyTable: Sendable, Hashable {
     package static func bucket(of key: String, count: Int) -> Int { Int(hash(key) % UInt32(count)) }
 
     /// `search/f/<number>.js` of every bucket.
-    package func files() -> [OutputFile] {
-        buckets.enumerated().map { number, terms in
-            var out = Array("PreceptSearch.fuzzy(\(number),".utf8)
-            JS.appendArray(terms, to: &out)
-            out.append(contentsOf: ");\n".utf8)
-            return OutputFile(path: Self.path(number), chunks: [.bytes(out)])
-        }
+    package func files() -> [OutputFile] { buckets.indices.map(file) }
+
+    /// `search/f/<number>.js`: bucket `number`.
+    package func file(_ number: Int) -> OutputFile {
+        var out = Array("PreceptSearch.fuzzy(\(number),".utf8)
+        JS.appendArray(buckets[number], to: &out)
+        out.append(contentsOf: ");\n".utf8)
+        return OutputFile(path: Self.path(number), chunks: [.bytes(out)])
     }
 
     package static func path(_ number: Int) -> String { "search/f/\(number).js" }
