@@ -74,19 +74,23 @@ struct PreviewCommand {
 
         var previous: BuildReport?
         var lastFailed = false
-        // The site as last written, for the page-edit fast path; built in the background after a start
-        // that found nothing to write.
-        var snapshot: SiteSnapshot?
-        var warmUp: Task<SiteSnapshot?, Never>?
-        // Worker processes for edited pages, kept between edits so a save does not wait for one to start.
-        var editPool: (pool: PageWorkerPool, limits: BuildLimits)?
-        func pool(for snapshot: SiteSnapshot) async -> PageWorkerPool? {
-            if let editPool, editPool.limits == snapshot.configuration.limits { return editPool.pool }
-            await editPool?.pool.shutdown()
-            editPool = snapshot.workerPool().map { ($0, snapshot.configuration.limits) }
-            return editPool?.pool
+        // What the last build that wrote left: the next build runs against it and renders only the outputs
+        // whose inputs changed.
+        var memo: BuildMemo?
+        let contentPath = paths.content.standardizedFileURL.path
+        /// The content-relative paths of `changed`, or nil when something outside the content folder changed
+        /// (templates, configuration), so every page is read and compared by its content.
+        func contentPaths(_ changed: [String]) -> Set<String>? {
+            var found = Set<String>()
+            for path in changed {
+                let absolute =
+                    path.hasPrefix("/") ? path : command.workingDirectory.appendingPathComponent(path).standardizedFileURL.path
+                guard absolute.hasPrefix(contentPath + "/") else { return nil }
+                found.insert(String(absolute.dropFirst(contentPath.count + 1)))
+            }
+            return found
         }
-        func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
+        func report(_ report: BuildReport, changed: [String]) {
             // A page edit of a process that died, undone before this build (`output.restored`).
             for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
                 output.error(DiagnosticFormatter.text(diagnostic))
@@ -100,77 +104,45 @@ struct PreviewCommand {
                 }
                 if let fatal = report.fatalError { output.error("  error: \(fatal)") }
                 hub.publishFailure(report.diagnostics.sorted.filter { $0.severity != .note }, fatal: report.fatalError)
-            } else if (!report.nothingChanged || lastFailed) && !reloaded {
+            } else if !report.nothingChanged || lastFailed {
                 hub.publishReload()
             }
             lastFailed = failed
         }
-        // After a page edit, the edited pages' results go to the build cache and the build fingerprint is
-        // recorded again (`SiteSnapshot.recordEdit`), so `precept build` afterwards has nothing to do. That
-        // walks the whole site (0.3 s at 10,000 pages), so it waits for a quiet second, and for Ctrl-C.
-        var unrecorded: Set<String> = []
+        // After a build wrote, its memo and the build fingerprint are recorded (`SiteBuild.Recording`), so
+        // `precept build` afterwards has nothing to do. That walks the whole site (0.3 s at 10,000 pages), so
+        // it waits for a quiet second, and for Ctrl-C; a build that writes nothing keeps the last one pending.
+        var unrecorded: SiteBuild.Recording?
         var recording: Task<Bool, Never>?
         func stopRecording() async {
             guard let task = recording else { return }
             task.cancel()
-            if await task.value { unrecorded = [] }
+            if await task.value { unrecorded = nil }
             recording = nil
         }
-        func scheduleRecording(_ snapshot: SiteSnapshot) {
-            let paths = unrecorded.sorted()
+        func scheduleRecording() {
+            guard let pending = unrecorded else { return }
             recording = Task {
                 do { try await Task.sleep(for: .seconds(1)) } catch { return false }
-                snapshot.recordEdit(of: paths)
+                pending.perform()
                 return true
             }
         }
-        func fullRebuild(_ changed: [String]) async {
-            unrecorded = []
-            var current = request
-            current.keepsSnapshot = true
-            current.warmPages = snapshot?.warmPages ?? previous?.warmPages ?? [:]
-            let built = await SiteBuild(current).run()
-            if built.fatalError == nil { previous = built }
-            snapshot = built.snapshot
-            previous?.snapshot = nil
-            report(built, changed: changed)
-            if snapshot == nil, built.nothingChanged, built.succeeded {
-                let build = SiteBuild(request)
-                warmUp = Task { await build.snapshot() }
-            }
-        }
-        /// Edits to existing pages take the fast path: the edited pages are written first, and the reload
-        /// goes out right then when nothing else a browser shows changed; otherwise after the other files.
         func rebuild(_ changed: [String]) async {
             await stopRecording()
-            if let pending = warmUp {
-                snapshot = await pending.value
-                warmUp = nil
-            }
-            if !changed.isEmpty, let current = snapshot,
-                case .ready(var plan) = await PageEditBuild(current).prepare(changed, pool: await pool(for: current))
-            {
-                do {
-                    let written = try plan.writePages()
-                    let reloaded = !written.isEmpty && plan.onlyEditedPagesChange
-                    if reloaded { hub.publishReload() }
-                    let (edited, next) = try plan.finish()
-                    snapshot = next
-                    report(edited, changed: changed, reloaded: reloaded)
-                    if edited.succeeded, !edited.nothingChanged {
-                        unrecorded.formUnion(plan.editedPaths)
-                        scheduleRecording(next)
-                    }
-                    return
-                } catch {
-                    // A file could not be written: the whole build puts the output right.
-                    snapshot = nil
-                }
-            }
-            await fullRebuild(changed)
+            var current = request
+            current.warmPages = memo == nil ? previous?.warmPages ?? [:] : [:]
+            let outcome = await SiteBuild(current).run(
+                memo: memo, changed: changed.isEmpty ? nil : contentPaths(changed), recordsLater: true)
+            let built = outcome.report
+            if built.fatalError == nil { previous = built }
+            memo = outcome.memo
+            report(built, changed: changed)
+            if let record = outcome.record { unrecorded = record }
+            scheduleRecording()
         }
         // The first build finishes before the server starts, so no page sees its reload.
-        await fullRebuild([])
+        await rebuild([])
         if let serverConfiguration {
             do {
                 let started = try HTTPServer(configuration: serverConfiguration)
@@ -196,9 +168,8 @@ struct PreviewCommand {
         }
         if let task = recording {
             task.cancel()
-            if await !task.value, let snapshot { snapshot.recordEdit(of: unrecorded.sorted()) }
+            if await !task.value { unrecorded?.perform() }
         }
-        await editPool?.pool.shutdown()
         for source in signals { source.cancel() }
         hub.close()
         server?.stop()

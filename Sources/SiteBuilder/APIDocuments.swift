@@ -99,14 +99,14 @@ package struct APIDocuments: Sendable {
     /// `document` (the file of `kind` as last written, with parts of `lengths` bytes) with some parts
     /// replaced; nil when the file does not have that shape.
     package func splice(
-        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> Data? {
         layouts[kind]?.splice(document, lengths: lengths, replacing: changes)
     }
 
     /// `splice` as pieces to write one after another, the unchanged runs sharing `document`'s storage.
     package func splicePieces(
-        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        _ kind: Kind, _ document: Data, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> [Data]? {
         layouts[kind]?.splicePieces(document, lengths: lengths, replacing: changes)
     }
@@ -125,7 +125,7 @@ package struct APIDocuments: Sendable {
 
     /// `splicePieces` of the file of `kind` as written, read where it lies (`JSONArrayLayout.splicePieces`).
     package func splicePieces(
-        _ kind: Kind, _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        _ kind: Kind, _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> [OutputFile.Chunk]? {
         layouts[kind]?.splicePieces(file, lengths: lengths, replacing: changes)
     }

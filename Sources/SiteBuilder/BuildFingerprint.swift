@@ -134,6 +134,15 @@ package struct BuildFingerprint: Sendable {
 
     /// Everything but the folders: binary stamp, request overrides, configuration bytes and user templates.
     static func inputs(_ build: SiteBuild, config: SiteConfiguration) -> String? {
+        guard
+            let theme = try? Theme.load(
+                overriding: build.templatesURL(config), display: config.templatesDirectory ?? "templates")
+        else { return nil }
+        return inputs(build, theme: theme)
+    }
+
+    /// `inputs` with the theme already loaded: also what every output declares as the site's inputs.
+    static func inputs(_ build: SiteBuild, theme: Theme) -> String {
         let request = build.request
         var hash = ContentHash()
         hash.updateField(Self.magic)
@@ -152,10 +161,6 @@ package struct BuildFingerprint: Sendable {
         } else {
             hash.updateField("no config")
         }
-        guard
-            let theme = try? Theme.load(
-                overriding: build.templatesURL(config), display: config.templatesDirectory ?? "templates")
-        else { return nil }
         for path in theme.overridden.sorted() {
             hash.updateField(path)
             hash.updateField(theme.files[path] ?? "")
@@ -185,35 +190,16 @@ package struct BuildFingerprint: Sendable {
     package enum Check: Sendable {
         /// Nothing the output depends on changed: the report to return.
         case upToDate(BuildReport)
-        /// The build must run; record this after it succeeds. `PageEdits` when the only change since the
-        /// recorded build is the text of a few of its pages (the page-edit path of `SiteBuild+EditBuild`).
-        case run(Pending?, PageEdits?)
-    }
-
-    /// What changed since the recorded build when it is only the text of existing pages: the same inputs,
-    /// the same content paths, static files and output folder, and at most `limit(pageCount:)` pages whose
-    /// key differs. (The cache folder may differ: a failed build since adds entries.)
-    package struct PageEdits: Sendable {
-        /// Content-relative paths of the edited pages, sorted.
-        var paths: [String]
-        /// The recorded key of every page of the recorded build, by content-relative path.
-        var recordedKeys: [String: String]
-        /// The diagnostics the recorded build reported.
-        var diagnostics: [Diagnostic]
-
-        /// The most pages an edit may change for the page-edit path: 32, or 5 % of a larger site. Past that
-        /// a whole build is about as fast, and it keeps the edit path's work (one rendering per changed
-        /// output, a splice per changed part) small.
-        static func limit(pageCount: Int) -> Int { max(32, pageCount / 20) }
+        /// The build must run; record `Pending` after it succeeds. `outputAsRecorded` when the output folder
+        /// is entry for entry what the recorded build left, so that build's memo (`BuildMemo`) describes it.
+        case run(Pending?, outputAsRecorded: Bool)
     }
 
     /// The inputs and content snapshot of the project now, to record after a build; nil when no
     /// fingerprint can be kept (no writing, no cache, unreadable configuration or templates).
-    static func pending(_ build: SiteBuild) -> Pending? {
+    static func pending(_ build: SiteBuild, config: SiteConfiguration) -> Pending? {
         let request = build.request
-        guard request.writeOutput, request.cacheMode == .readWrite else { return nil }
-        let (config, _, configError) = build.configuration()
-        guard configError == nil, let inputs = inputs(build, config: config) else { return nil }
+        guard request.writeOutput, request.cacheMode == .readWrite, let inputs = inputs(build, config: config) else { return nil }
         let contentURL = build.resolve(config.contentDirectory)
         let snapshotTime = now()
         guard let content = walk(contentURL.path, content: true) else { return nil }
@@ -275,10 +261,9 @@ package struct BuildFingerprint: Sendable {
         return keys
     }
 
-    /// Compares the recorded fingerprint with the project as it is now.
-    static func check(_ build: SiteBuild) -> Check {
+    /// Compares the recorded fingerprint with the project as it is now; `config` is the build's configuration.
+    static func check(_ build: SiteBuild, config: SiteConfiguration) -> Check {
         let request = build.request
-        let (config, _, _) = build.configuration()
         // The output folder (about one entry per page) and the cache folder (an index and a few packs) are
         // walked on other threads while `pending` walks the content.
         let walks = Mutex<(output: [Stat]?, cache: [Stat]?)>((nil, nil))
@@ -295,71 +280,59 @@ package struct BuildFingerprint: Sendable {
                 walks.withLock { $0.cache = cache }
             }
         }
-        let pending = pending(build)
+        let pending = pending(build, config: config)
         group.wait()
-        guard let pending else { return .run(nil, nil) }
-        let inputs = pending.inputs
+        guard let pending else { return .run(nil, outputAsRecorded: false) }
         let contentURL = build.resolve(config.contentDirectory)
         let content = pending.content
         let file = pending.cacheDirectory.appendingPathComponent(fileName)
-        guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending, nil) }
+        guard let stored = try? String(contentsOf: file, encoding: .utf8) else { return .run(pending, outputAsRecorded: false) }
         var lines = lines(of: stored)[...]
         func next() -> Substring? { lines.popFirst() }
-        guard next() == Substring(magic), next() == Substring(inputs),
+        guard next() == Substring(magic), let recordedInputs = next(),
             let counts = next()?.split(separator: " "), counts.count == 5,
             let pageCount = Int(counts[0]), let fromCache = Int(counts[1]), let contentCount = Int(counts[2]),
             let outputCount = Int(counts[3]), let cacheCount = Int(counts[4]),
             let diagnosticsLine = next(),
-            let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(diagnosticsLine.utf8)),
-            contentCount == content.count
-        else { return .run(pending, nil) }
+            let diagnostics = try? JSONDecoder().decode(DiagnosticCollection.self, from: Data(diagnosticsLine.utf8))
+        else { return .run(pending, outputAsRecorded: false) }
         // The output folder, entry for entry.
         let walked = walks.withLock { $0 }
-        guard let output = walked.output, output.count == outputCount, let cache = walked.cache else { return .run(pending, nil) }
-        for entry in output {
-            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else { return .run(pending, nil) }
+        guard let output = walked.output, output.count == outputCount, let cache = walked.cache else {
+            return .run(pending, outputAsRecorded: false)
         }
-        // The cache folder: as recorded for the no-op path. The page-edit path reads the entries it needs
-        // one by one, each checked by its checksum (a failed build since may have added and removed some).
+        for entry in output {
+            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else {
+                return .run(pending, outputAsRecorded: false)
+            }
+        }
+        guard recordedInputs == Substring(pending.inputs), contentCount == content.count else {
+            return .run(pending, outputAsRecorded: true)
+        }
+        // The cache folder: as recorded for the no-op path (a failed build since may have added packs).
         var cacheAsRecorded = cache.count == cacheCount
         for number in 0..<cacheCount {
-            guard let line = next() else { return .run(pending, nil) }
+            guard let line = next() else { return .run(pending, outputAsRecorded: true) }
             if cacheAsRecorded, line != Substring(cache[number].path + "\t" + cache[number].text) { cacheAsRecorded = false }
         }
-        // The content: stat first, the page key when the stat differs. Pages whose key differs are edits
-        // (up to a limit); any other difference needs a whole build.
+        // The content: stat first, the page key when the stat differs.
         var restated = false
         var keys: [String: String] = [:]
-        var edited: [String] = []
-        let limit = PageEdits.limit(pageCount: pageCount)
         lazy var options = PageCache.optionsFingerprint(config.pageOptions)
         for entry in content {
-            guard let line = next() else { return .run(pending, nil) }
+            guard let line = next() else { return .run(pending, outputAsRecorded: true) }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending, nil) }
+            guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending, outputAsRecorded: true) }
             if fields[2] != "-" { keys[entry.path] = String(fields[2]) }
             if fields[1] == Substring(entry.text) { continue }
-            let isStatic = fields[2].hasPrefix("sha:")
             let key =
-                isStatic
+                fields[2].hasPrefix("sha:")
                 ? staticHash(entry.path, contentURL: contentURL)
                 : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
-            guard fields[2] != "-", let key else { return .run(pending, nil) }
-            if fields[2] == Substring(key) {
-                restated = true
-                continue
-            }
-            guard !isStatic, edited.count < limit else { return .run(pending, nil) }
-            edited.append(entry.path)
+            guard fields[2] != "-", let key, fields[2] == Substring(key) else { return .run(pending, outputAsRecorded: true) }
+            restated = true
         }
-        if !edited.isEmpty {
-            return .run(
-                pending,
-                PageEdits(
-                    paths: edited.sorted(), recordedKeys: keys.filter { !$0.value.hasPrefix("sha:") },
-                    diagnostics: diagnostics.diagnostics))
-        }
-        guard cacheAsRecorded else { return .run(pending, nil) }
+        guard cacheAsRecorded else { return .run(pending, outputAsRecorded: true) }
         if restated {
             // Touched but unchanged: record the new stat so the next build skips the reading.
             pending.record(
@@ -370,7 +343,6 @@ package struct BuildFingerprint: Sendable {
             duration: 0, fatalError: nil, strict: config.strict)
         report.pagesFromCache = fromCache
         report.nothingChanged = true
-        report.warmPages = request.warmPages
         return .upToDate(report)
     }
 }

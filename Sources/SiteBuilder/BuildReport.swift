@@ -19,16 +19,13 @@ public struct BuildReport: Sendable {
     public var deletedPaths: [String] = []
     /// True when the output folder was already up to date: no file written or deleted.
     public var nothingChanged = false
-    /// Set when `build` took the page-edit path: only these pages changed since the last build and only
-    /// they (and the outputs their edit changes) were built again; nil after a whole build.
+    /// Set when the build ran against the memo of the last one: this many pages changed since, and only
+    /// the outputs whose inputs changed were rendered; nil after a build without a memo (everything rendered).
     public var pagesRebuilt: Int?
-    /// Why a build whose only change was the text of a few pages still built the whole site (for tests
-    /// and `PRECEPT_TIMINGS`); nil when the page-edit path was not tried.
+    /// Why the build had no memo to run against (for tests and `PRECEPT_TIMINGS`).
     package var fullBuildReason: String?
     /// Page results of this build, for the next build of a watch or serve session.
     package var warmPages: [String: PageResult] = [:]
-    /// The site as written, when the request asked to keep it and the build wrote.
-    package var snapshot: SiteSnapshot?
 
     /// True when the run should exit 0: no errors, and no warnings in strict mode.
     public var succeeded: Bool {

@@ -16,13 +16,12 @@ public struct BuildRequest: Sendable {
     public var writeOutput: Bool
     /// How `.precept-cache/` is used; `--no-cache` turns reading off.
     package var cacheMode: PageCache.Mode
-    /// Page results of the previous build in this process (watch, serve), by cache key.
+    /// Page results of a previous build in this process that left no memo (watch, serve), by cache key.
     package var warmPages: [String: PageResult] = [:]
-    /// Whether the build hands its page results on to the next build in this process (watch, serve). Builds
-    /// that do not keep them move page bodies out of memory until rendering (`PageBodyStore`).
+    /// Whether the build is one of a session (watch, serve): it keeps its page results in the memo it hands
+    /// to the next build, and writes without flushing so edits show at once. Builds that do not keep them move
+    /// page bodies out of memory until rendering (`PageBodyStore`).
     package var keepsPageResults = false
-    /// Keep what `watch` needs to rebuild page edits alone (`BuildReport.snapshot`).
-    package var keepsSnapshot = false
     /// Where pages are processed: in this process (the default for library use and tests) or in workers.
     package var isolation: IsolationSettings.Mode = .inProcess
     /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).

@@ -110,8 +110,8 @@ package struct JSONArrayLayout: Sendable {
     }
 
     /// `document` (assembled from parts of `lengths` bytes) with some parts replaced; nil when the
-    /// document does not have that shape or a replaced part is not where `old` says.
-    package func splice(_ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]) -> Data? {
+    /// document does not have that shape.
+    package func splice(_ document: Data, lengths: [Int], replacing changes: [Int: [UInt8]]) -> Data? {
         guard let pieces = splicePieces(document, lengths: lengths, replacing: changes) else { return nil }
         var out = Data(capacity: pieces.reduce(0) { $0 + $1.count })
         for piece in pieces { out.append(piece) }
@@ -121,16 +121,9 @@ package struct JSONArrayLayout: Sendable {
     /// `splice` as the pieces to write one after another: the runs of unchanged parts are slices of
     /// `document` (sharing its storage, not copied), so a file of over 100 MB is not held twice.
     package func splicePieces(
-        _ document: Data, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        _ document: Data, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> [Data]? {
-        guard let (pieces, offsets) = splicePlan(size: document.count, lengths: lengths, replacing: changes) else { return nil }
-        let valid = document.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return changes.allSatisfy { index, change in
-                bytes[offsets[index]..<(offsets[index] + lengths[index])].elementsEqual(change.old)
-            }
-        }
-        guard valid else { return nil }
+        guard let (pieces, _) = splicePlan(size: document.count, lengths: lengths, replacing: changes) else { return nil }
         let base = document.startIndex
         return pieces.map { piece in
             switch piece {
@@ -143,11 +136,9 @@ package struct JSONArrayLayout: Sendable {
     /// `splicePieces` of the document in `file`, read where it lies: the unchanged runs are ranges of the file,
     /// written from it a block at a time, so not even one copy of a file of over 100 MB is held.
     package func splicePieces(
-        _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        _ file: ReadOnlyFile, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> [OutputFile.Chunk]? {
-        guard let (pieces, offsets) = splicePlan(size: file.size, lengths: lengths, replacing: changes),
-            changes.allSatisfy({ index, change in file.read(offsets[index]..<(offsets[index] + lengths[index])) == change.old })
-        else { return nil }
+        guard let (pieces, _) = splicePlan(size: file.size, lengths: lengths, replacing: changes) else { return nil }
         return pieces.map { piece in
             switch piece {
             case .old(let range): .file(file, range)
@@ -165,13 +156,13 @@ package struct JSONArrayLayout: Sendable {
     /// The pieces of a document of `size` bytes, assembled from parts of `lengths` bytes, with some parts
     /// replaced, and where each part starts; nil when the size or a replaced part's length does not fit.
     func splicePlan(
-        size: Int, lengths: [Int], replacing changes: [Int: (old: [UInt8], new: [UInt8])]
+        size: Int, lengths: [Int], replacing changes: [Int: [UInt8]]
     ) -> (pieces: [SplicePiece], offsets: [Int])? {
         let offsets = offsets(lengths)
         let partsEnd = (offsets.last ?? head.count) + (lengths.last ?? 0)
         let closing = (lengths.contains { $0 > 0 } ? 1 : 2) + closingIndent.count + tail.count
         guard size == partsEnd + closing,
-            changes.allSatisfy({ index, change in index >= 0 && index < lengths.count && lengths[index] == change.old.count })
+            changes.keys.allSatisfy({ $0 >= 0 && $0 < lengths.count })
         else { return nil }
         var pieces: [SplicePiece] = []
         var pending = head
@@ -190,9 +181,9 @@ package struct JSONArrayLayout: Sendable {
         for index in lengths.indices {
             if let change = changes[index] {
                 flushRun()
-                guard !change.new.isEmpty else { continue }
+                guard !change.isEmpty else { continue }
                 pending += first ? [Self.newline] : Self.separator
-                pending += change.new
+                pending += change
                 first = false
                 continue
             }

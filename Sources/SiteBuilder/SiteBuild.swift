@@ -4,8 +4,12 @@ import Guidelines
 import PageIsolation
 import Templates
 
-/// Runs a whole build as a list of named steps: configure, scan, process pages concurrently, assemble,
-/// render, and write atomically. Content problems become diagnostics; only environment failures stop it.
+/// Runs a build as a list of named stages over a memo (`BuildMemo`): configure, recover, check the
+/// fingerprint, load the pages (each result keyed by its content), assemble the site, declare every output
+/// with the digest of its inputs, render and write the outputs whose inputs changed, record. A whole build
+/// is this evaluation with no memo; `build` after an edit runs it with the memo stored by the last build,
+/// `watch` and `serve` with the one the last build of the session left in memory. Content problems become
+/// diagnostics; only environment failures stop it.
 public struct SiteBuild: Sendable {
     public static let version = "0.1.0"
     public static var generator: String { "Precept \(version)" }
@@ -16,237 +20,93 @@ public struct SiteBuild: Sendable {
         self.request = request
     }
 
+    /// A whole build, or a no-op when the fingerprint finds nothing changed.
     public func run() async -> BuildReport {
-        let clock = ContinuousClock()
-        let start = clock.now
-        BuildTimings.begin()
-        var diagnostics = DiagnosticCollection()
-        var report = BuildReport(
-            diagnostics: diagnostics, pageCount: 0, filesWritten: 0, outputPath: nil,
-            duration: 0, fatalError: nil, strict: request.strict ?? false)
-        // Notes about the output folder itself belong to this build's report only: never recorded, never
-        // part of a snapshot's diagnostics.
-        var outputNotes: [Diagnostic] = []
-        func finish(_ fatal: String? = nil) -> BuildReport {
-            report.diagnostics = diagnostics
-            report.diagnostics.append(contentsOf: outputNotes)
-            report.fatalError = fatal
-            let elapsed = (clock.now - start).components
-            report.duration = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            return report
-        }
+        await run(memo: nil).report
+    }
 
-        // A page edit whose process died part-way is undone before anything looks at the output folder.
+    /// What a run leaves: its report and the memo for the next build of a session (nil for `check`).
+    package struct Outcome: Sendable {
+        package var report: BuildReport
+        package var memo: BuildMemo?
+        /// Records the build fingerprint and stores the memo, when the build wrote; `run` does it at once
+        /// unless asked to leave it to the caller (`watch` does it after the browser reloaded).
+        package var record: Recording?
+    }
+
+    /// Runs the stages. `memo` is the previous build of this session (nil: the stored one, when the output
+    /// folder is as it recorded); `changed` lists the content-relative paths of the pages the caller knows
+    /// changed since (nil: every page is read and compared by its content).
+    package func run(memo previous: BuildMemo?, changed: Set<String>? = nil, recordsLater: Bool = false) async -> Outcome {
+        var run = BuildRun(build: self)
+        BuildTimings.begin()
+        // Configure: precept.yml is read once and the resolved value passed down.
+        let (config, configDiagnostics, configError) = configuration()
+        if let configError { return run.finish(configError, diagnostics: configDiagnostics, memo: previous) }
+        // Recover: a write whose process died part-way is undone before anything looks at the output.
         if request.writeOutput {
-            let (config, _, configError) = configuration()
-            if configError == nil {
-                let recovery = OutputReplacementJournal.recover(resolve(config.outputDirectory))
-                if let busy = recovery.busyMessage(display: config.outputDirectory) { return finish(busy) }
-                if let note = recovery.note(display: config.outputDirectory) { outputNotes.append(note) }
-            }
+            let recovery = OutputReplacementJournal.recover(resolve(config.outputDirectory))
+            if let busy = recovery.busyMessage(display: config.outputDirectory) { return run.finish(busy, memo: previous) }
+            if let note = recovery.note(display: config.outputDirectory) { run.outputNotes.append(note) }
             CrashInjection.point("after-recovery")
         }
-
-        // The no-op fast path: nothing the output depends on changed since the last successful build.
-        let fingerprint: BuildFingerprint.Pending?
-        switch BuildFingerprint.check(self) {
-        case .upToDate(let upToDate):
-            (report, diagnostics) = (upToDate, upToDate.diagnostics)
-            return finish()
-        case .run(let pending, let edits):
-            fingerprint = pending
-            BuildTimings.mark("fingerprint check")
-            // The page-edit path: a few existing pages changed and nothing else did.
-            if let pending, let edits {
-                switch await editBuild(pending, edits) {
-                case .built(let built):
-                    (report, diagnostics) = (built, built.diagnostics)
-                    return finish()
-                case .fullBuild(let reason): report.fullBuildReason = reason
+        // Fingerprint: the no-op fast path, and whether the stored memo describes the output folder.
+        let cacheDirectory = resolve(PageCache.directoryName)
+        var memo = previous
+        // A session's memo describes the output only while the output folder is there.
+        if memo != nil, !FileManager.default.fileExists(atPath: resolve(config.outputDirectory).appendingPathComponent(OutputWriter.markerName).path) {
+            memo = nil
+        }
+        var pending: BuildFingerprint.Pending?
+        if request.writeOutput, request.cacheMode == .readWrite {
+            if memo == nil {
+                switch BuildFingerprint.check(self, config: config) {
+                case .upToDate(let report):
+                    // A session goes on to load the site against the stored memo, to keep it for the next build.
+                    guard request.keepsPageResults else { return Outcome(report: report, memo: nil) }
+                    pending = BuildFingerprint.pending(self, config: config)
+                    memo = BuildMemo.stored(in: cacheDirectory)
+                case .run(let found, let outputAsRecorded):
+                    pending = found
+                    if outputAsRecorded { memo = BuildMemo.stored(in: cacheDirectory) }
+                    if memo == nil { run.report.fullBuildReason = "the last build left no memo of the output folder" }
                 }
-                BuildTimings.note("whole build: \(report.fullBuildReason ?? "")")
+            } else {
+                pending = BuildFingerprint.pending(self, config: config)
             }
+            BuildTimings.mark("fingerprint check")
         }
-
+        if !request.writeOutput { memo = nil }
+        // Pages and site: every page's result by its content key, then the site and its site-wide checks.
         let loaded: LoadedSite
-        switch await load() {
-        case .failure(let failure):
-            diagnostics.append(contentsOf: failure.diagnostics)
-            return finish(failure.message)
-        case .success(let site):
-            loaded = site
+        switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed) {
+        case .failure(let failure): return run.finish(failure.message, diagnostics: failure.diagnostics, memo: previous)
+        case .success(let site): loaded = site
         }
-        let (config, listing, site, contentURL) = (loaded.configuration, loaded.listing, loaded.site, loaded.contentURL)
-        let outputURL = resolve(config.outputDirectory)
-        diagnostics.append(contentsOf: loaded.diagnostics.diagnostics)
-        report.strict = config.strict
-        report.pageCount = site.pages.count
-        report.pagesFromCache = loaded.pagesFromCache
-        report.warmPages = loaded.warmPages
-
-        // Render through the theme.
+        run.adopt(loaded)
+        // Theme.
         let theme: Theme
         do {
             theme = try Theme.load(overriding: templatesURL(config), display: config.templatesDirectory ?? "templates")
         } catch {
-            return finish("cannot read the templates folder: \(error.localizedDescription)")
+            return run.finish("cannot read the templates folder: \(error.localizedDescription)", memo: previous)
         }
         let renderer = SiteRenderer(theme: theme, generator: Self.generator)
         let (library, templateErrors) = renderer.loadLibrary()
-        diagnostics.append(contentsOf: templateErrors)
-        guard let library else { return finish() }
+        run.diagnostics.append(contentsOf: templateErrors)
+        guard let library else { return run.finish(memo: previous) }
         BuildTimings.mark("templates")
-        // Pages are written as they finish rendering, into temporaries or a staging folder that become
-        // visible only when the whole build succeeds.
-        func clean() -> Bool { !(diagnostics.hasErrors || (config.strict && diagnostics.warningCount > 0)) }
-        var session: OutputSession?
-        if request.writeOutput, clean() {
-            let writer = OutputWriter(output: outputURL, content: contentURL, projectRoot: request.projectRoot)
-            do {
-                session = try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads)
-            } catch {
-                return finish(error.description)
-            }
-        }
-        var record: SiteRenderer.Record? = request.keepsSnapshot ? SiteRenderer.Record() : nil
-        do {
-            diagnostics.append(contentsOf: try renderer.render(site, library: library, into: session, record: &record))
-            BuildTimings.mark("render and write")
-            if let session, clean() {
-                for path in listing.staticFiles {
-                    guard let data = try? Data(contentsOf: contentURL.appendingPathComponent(path)) else {
-                        diagnostics.append(
-                            .error(
-                                "page.unreadable", "cannot read '\(path)'", at: nil,
-                                notes: [CachedPageProcessing.unreadableNote]))
-                        continue
-                    }
-                    try session.add(OutputFile(path: path, data: data))
-                }
-            }
-        } catch {
-            session?.abort()
-            return finish(error.description)
-        }
-
-        // Make the output visible, only when the build is clean enough.
-        guard request.writeOutput else { return finish() }
-        report.outputPath = config.outputDirectory
-        guard let session, clean() else {
-            session?.abort()
-            report.outputPath = nil
-            if let record {
-                // What `watch` needs to report further failing edits quickly; the output is behind it.
-                report.snapshot = SiteSnapshot(
-                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
-                    fingerprint: nil, diagnostics: diagnostics)
-                report.snapshot?.outputIsBehind = true
-            }
-            return finish()
-        }
-        do {
-            let summary = try session.commit()
-            BuildTimings.mark("commit")
-            (report.writtenPaths, report.deletedPaths) = (summary.written, summary.deleted)
-            report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
-            report.filesWritten = report.writtenPaths.count
-            fingerprint?.record(
-                keys: loaded.pageKeys, pageCount: report.pageCount, pagesFromCache: listing.pages.count,
-                diagnostics: diagnostics.diagnostics)
-            BuildTimings.mark("record fingerprint")
-            if let record {
-                report.snapshot = SiteSnapshot(
-                    request: request, loaded: loaded, outputURL: outputURL, theme: theme, library: library, record: record,
-                    fingerprint: fingerprint, diagnostics: diagnostics)
-            }
-        } catch {
-            report.outputPath = nil
-            return finish(error.description)
-        }
-        return finish()
+        // Outputs: each declared with its inputs; then rendered and written where they changed.
+        let outputs = OutputStage(
+            build: self, loaded: loaded, theme: theme, renderer: renderer, library: library,
+            siteInputs: BuildFingerprint.inputs(self, theme: theme), memo: memo)
+        return await outputs.run(&run, previous: previous, pending: pending, recordsLater: recordsLater)
     }
 
     /// A failure that stops loading: an environment problem, with the diagnostics found before it.
     public struct LoadFailure: Error, Sendable {
         public var message: String
         public var diagnostics: [Diagnostic]
-    }
-
-    /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and
-    /// writing. Pages in `given` (content-relative path → cache key and result) take that result instead of
-    /// being read, and the cache is then left as it is (the page-edit path cleans it up itself).
-    package func load(given: [String: (key: String, result: PageResult)] = [:]) async -> Result<LoadedSite, LoadFailure> {
-        let (config, configDiagnostics, configError) = configuration()
-        if let configError { return .failure(LoadFailure(message: configError, diagnostics: configDiagnostics)) }
-        var diagnostics = DiagnosticCollection(configDiagnostics)
-        let contentURL = resolve(config.contentDirectory)
-        let listing: ContentScanner.Listing
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return .failure(
-                LoadFailure(
-                    message: "the content folder '\(config.contentDirectory)' does not exist or is not a folder"
-                        + " (set 'content:' in precept.yml or pass --content)",
-                    diagnostics: diagnostics.diagnostics))
-        }
-        do {
-            listing = try ContentScanner().scan(contentURL)
-            BuildTimings.mark("configure and scan")
-        } catch {
-            return .failure(
-                LoadFailure(
-                    message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
-                    diagnostics: diagnostics.diagnostics))
-        }
-        let display = config.contentDirectory
-        for (path, reason) in listing.skipped {
-            diagnostics.append(
-                .warning(
-                    "content.skipped", "'\(path)' was left out: \(reason)",
-                    at: SourceLocation(path: display.isEmpty ? path : display + "/" + path, line: 1, column: 1)))
-        }
-        if listing.pages.isEmpty {
-            diagnostics.append(
-                .warning(
-                    "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
-                    at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
-        }
-        let baseDiagnostics = diagnostics.diagnostics
-        let processor = Self.processor(config)
-        let (cache, cacheNotes) = PageCache.open(
-            resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
-        diagnostics.append(contentsOf: cacheNotes)
-        let pool = workerPool(config.limits)
-        // The entries of the last recorded build stay until a build records a new fingerprint, so that after
-        // a failed build the page-edit path still finds the previous results of the pages edited since.
-        let recordedKeys = request.cacheMode.writes && given.isEmpty ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
-        let processed = await CachedPageProcessing(
-            cache: cache, processor: processor, warm: request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults && !request.keepsSnapshot, given: given,
-            cleansCache: given.isEmpty, alsoKeeps: recordedKeys
-        ).run(listing.pages, in: contentURL, display: config.contentDirectory)
-        await pool?.shutdown()
-        BuildTimings.mark("pool shutdown")
-        diagnostics.append(contentsOf: processed.diagnostics)
-        let results = processed.results
-        var pages: [Page] = []
-        for result in results {
-            diagnostics.append(contentsOf: result.diagnostics)
-            if let page = result.page { pages.append(page) }
-        }
-        var (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
-        site.bodies = processed.bodies
-        diagnostics.append(contentsOf: siteDiagnostics)
-        diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
-        BuildTimings.mark("assemble site")
-        return .success(
-            LoadedSite(
-                configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
-                warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
-                pageKeys: Dictionary(
-                    zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
-                    uniquingKeysWith: { first, _ in first }),
-                pageResults: results, baseDiagnostics: baseDiagnostics))
     }
 
     /// The per-page half as the configuration sets it up.
@@ -274,6 +134,8 @@ public struct SiteBuild: Sendable {
         return FileManager.default.fileExists(atPath: fallback.path) ? fallback : nil
     }
 
+    /// `precept.yml` (or `--config`) with the command-line overrides applied, its diagnostics, and the
+    /// message of an error that stops the build.
     func configuration() -> (SiteConfiguration, [Diagnostic], String?) {
         var config = SiteConfiguration()
         var diagnostics: [Diagnostic] = []

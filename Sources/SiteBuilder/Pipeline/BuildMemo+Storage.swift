@@ -1,0 +1,109 @@
+import Foundation
+import Templates
+
+extension BuildMemo {
+    static let fileName = "build-memo"
+    static let magic = "precept-build-memo 1"
+
+    /// The memo as lines of tab-separated fields; nil when a field holds a tab or a line break (such a site
+    /// keeps no memo, and every build renders everything).
+    func encoded() -> [UInt8]? {
+        var text = Self.magic + "\n" + siteInputs + "\n" + "\(pages.count) \(outputs.count)\n"
+        for entry in pages {
+            let d = entry.digests
+            let fields = [
+                entry.relativePath, entry.outputPath, entry.pageKey, entry.group, d.navigation, d.index, d.checklist,
+                d.api.joined(separator: ","), d.search,
+            ]
+            guard fields.allSatisfy(Self.fits) else { return nil }
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        for path in outputs.keys.sorted() {
+            let record = outputs[path]!
+            guard Self.fits(path) else { return nil }
+            text += path + "\t" + record.inputs + "\t" + Self.encode(record.warnings) + "\n"
+        }
+        for kind in APIDocuments.Kind.allCases {
+            text += kind.rawValue + "\t" + (apiLengths[kind].map { $0.map(String.init).joined(separator: ",") } ?? "-") + "\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// The memo stored in `directory`, if there is one of this version.
+    static func stored(in directory: URL) -> BuildMemo? {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(fileName).path) else { return nil }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }[...]
+        guard lines.popFirst() == magic, let siteInputs = lines.popFirst(),
+            let counts = lines.popFirst()?.split(separator: " ").compactMap({ Int($0) }), counts.count == 2
+        else { return nil }
+        var pages: [PageEntry] = []
+        pages.reserveCapacity(counts[0])
+        for _ in 0..<counts[0] {
+            guard let line = lines.popFirst() else { return nil }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 9 else { return nil }
+            let api = f[7].split(separator: ",").map(String.init)
+            guard api.count == APIDocuments.Kind.allCases.count else { return nil }
+            pages.append(
+                PageEntry(
+                    relativePath: f[0], outputPath: f[1], pageKey: f[2], group: f[3],
+                    digests: PageDigests(navigation: f[4], index: f[5], checklist: f[6], api: api, search: f[8])))
+        }
+        var outputs: [String: OutputRecord] = [:]
+        outputs.reserveCapacity(counts[1])
+        for _ in 0..<counts[1] {
+            guard let line = lines.popFirst() else { return nil }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 3, let warnings = decode(f[2]) else { return nil }
+            outputs[f[0]] = OutputRecord(inputs: f[1], warnings: warnings)
+        }
+        var memo = BuildMemo(siteInputs: siteInputs, pages: pages, outputs: outputs)
+        for kind in APIDocuments.Kind.allCases {
+            guard let line = lines.popFirst() else { return nil }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == 2, f[0] == Substring(kind.rawValue) else { return nil }
+            if f[1] != "-" { memo.apiLengths[kind] = f[1].split(separator: ",").compactMap { Int($0) } }
+        }
+        return memo
+    }
+
+    /// Writes the memo into `directory` through a temporary file; removes any older memo when it cannot.
+    func store(in directory: URL) {
+        let path = directory.appendingPathComponent(Self.fileName).path
+        guard let bytes = encoded() else {
+            unlink(path)
+            return
+        }
+        BuildFingerprint.writeDurably(bytes, to: path, through: path + ".new")
+    }
+
+    /// Removes the stored memo: done before a build changes the output folder, so that no memo outlives
+    /// the output it describes.
+    static func remove(in directory: URL) {
+        unlink(directory.appendingPathComponent(fileName).path)
+    }
+
+    private static func fits(_ field: String) -> Bool {
+        !field.utf8.contains(9) && !field.utf8.contains(10)
+    }
+
+    private static func encode(_ warnings: [TemplateWarning]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        let rows = warnings.map { [$0.templateName, String($0.line), String($0.column), $0.name, $0.message] }
+        guard let data = try? JSONSerialization.data(withJSONObject: rows) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func decode(_ text: String) -> [TemplateWarning]? {
+        guard !text.isEmpty else { return [] }
+        guard let rows = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String]] else { return nil }
+        var warnings: [TemplateWarning] = []
+        for row in rows {
+            guard row.count == 5, let line = Int(row[1]), let column = Int(row[2]) else { return nil }
+            warnings.append(TemplateWarning(templateName: row[0], line: line, column: column, name: row[3], message: row[4]))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,70 @@
+import Guidelines
+import Templates
+
+/// What a build leaves for the next one to compare against: every page's cache key and digests, every
+/// output's input digest and template warnings, and the state the search and API stages patch. It
+/// describes the output folder exactly as that build wrote it.
+///
+/// `watch` and `serve` hand it from one build to the next in memory, with the page results; `build`
+/// stores it in `.precept-cache/` (`BuildMemo+Storage`), where it counts only while the build fingerprint
+/// vouches that the output folder is as recorded. A build without a memo renders every output.
+package struct BuildMemo: Sendable {
+    /// One page of the site, in reading order.
+    package struct PageEntry: Sendable, Hashable {
+        package var relativePath: String
+        package var outputPath: String
+        package var pageKey: String
+        package var group: String
+        package var digests: PageDigests
+    }
+
+    /// What an output was made from, and what rendering it reported.
+    package struct OutputRecord: Sendable, Hashable {
+        /// The declaration's input digest; empty for the search stage's files, which it tracks itself.
+        package var inputs: String
+        package var warnings: [TemplateWarning] = []
+    }
+
+    /// The site's inputs (`SiteBuild.siteInputs`) the outputs were made with.
+    package var siteInputs: String
+    package var pages: [PageEntry]
+    /// Output path → record, for every file the build wrote (the marker and dot-files aside).
+    package var outputs: [String: OutputRecord]
+    /// The length of each page's part of each API file, in the file's order.
+    package var apiLengths: [APIDocuments.Kind: [Int]] = [:]
+    /// The search index as written, when a build of this process made it; otherwise read back from the output.
+    package var search: IncrementalSearchIndex?
+    /// Page results by cache key, kept in memory by `watch` and `serve` (never stored).
+    package var results: [String: StoredResult] = [:]
+    /// Content-relative path → cache key of every page read, drafts and failures included (in memory only).
+    package var pageKeys: [String: String] = [:]
+
+    package init(siteInputs: String, pages: [PageEntry], outputs: [String: OutputRecord]) {
+        self.siteInputs = siteInputs
+        self.pages = pages
+        self.outputs = outputs
+    }
+
+    /// Each page's digests by `PageDigests.memoKey`.
+    package var digestsByKey: [String: PageDigests] {
+        var found: [String: PageDigests] = [:]
+        found.reserveCapacity(pages.count)
+        for entry in pages { found[PageDigests.memoKey(pageKey: entry.pageKey, group: entry.group)] = entry.digests }
+        return found
+    }
+
+    /// Cache key → result of every page the memo holds in memory, what the next build may reuse.
+    package var warmPages: [String: PageResult] {
+        results.mapValues(\.value)
+    }
+}
+
+/// A page result behind a reference: copying the memo (as every build of a session does) then retains one
+/// pointer per page instead of every string and array of every page.
+package final class StoredResult: Sendable {
+    package let value: PageResult
+
+    package init(_ value: PageResult) {
+        self.value = value
+    }
+}

@@ -1,0 +1,36 @@
+/// One file of the site as the outputs stage declares it: where it goes, what it is made by, and the
+/// digest of every input it shows. The write stage renders it only when that digest differs from the one
+/// the build memo recorded for the same path (or the memo has none), so a file whose inputs did not change
+/// is neither rendered nor written.
+package struct OutputDeclaration: Sendable {
+    /// What makes the file (`SiteRenderer.render(_:)`).
+    package enum Product: Sendable, Hashable {
+        /// The guideline page at this position of the reading order.
+        case guideline(Int)
+        case index
+        /// `checklist.html`: the single checklist or the index of a split one.
+        case checklist
+        /// The page of a split checklist at this position of `ChecklistLayout.entries`.
+        case checklistGroup(Int)
+        case notFound
+        case api(APIDocuments.Kind)
+        case colorsSchema
+        case sitemap
+        /// A file of the theme's `assets/`, by its path.
+        case asset(String)
+        /// A file of the content folder copied as it is, by its content-relative path.
+        case staticFile(String)
+    }
+
+    /// The output-relative path.
+    package var path: String
+    /// The digest of the inputs (`InputDigest`).
+    package var inputs: String
+    package var product: Product
+
+    package init(path: String, inputs: String, product: Product) {
+        self.path = path
+        self.inputs = inputs
+        self.product = product
+    }
+}

@@ -1,0 +1,80 @@
+import ColorExport
+import Foundation
+import Templates
+
+extension OutputStage {
+    /// The file a declaration describes, with the template warnings rendering it gave, and for an API file the
+    /// length of each page's part. Nil when the product has nothing to write.
+    func render(_ declaration: OutputDeclaration, views: ViewModelBuilder, digests: [PageDigests]) -> Rendered? {
+        switch declaration.product {
+        case .guideline(let position):
+            return renderer.renderGuideline(at: position, views: views, library: library).map { Rendered(file: $0.0, warnings: $0.1) }
+        case .index:
+            let (file, warnings) = renderer.renderIndex(views, library: library)
+            return Rendered(file: file, warnings: warnings)
+        case .checklist:
+            let (file, warnings) = renderer.renderChecklist(views, library: library)
+            return Rendered(file: file, warnings: warnings)
+        case .checklistGroup(let number):
+            let (file, warnings) = renderer.renderChecklistGroup(views.checklistLayout.entries[number], views: views, library: library)
+            return Rendered(file: file, warnings: warnings)
+        case .notFound:
+            let (file, warnings) = renderer.renderNotFound(views, library: library)
+            return Rendered(file: file, warnings: warnings)
+        case .api(let kind):
+            return apiFile(kind, digests: digests)
+        case .colorsSchema:
+            return Rendered(file: OutputFile(path: declaration.path, text: ColorsSchema.json))
+        case .sitemap:
+            return Sitemap.render(site).map { Rendered(file: OutputFile(path: declaration.path, text: $0)) }
+        case .asset(let path):
+            return theme.assets[path].map { Rendered(file: OutputFile(path: path, text: $0)) }
+        case .staticFile(let path):
+            return (try? Data(contentsOf: loaded.contentURL.appendingPathComponent(path))).map {
+                Rendered(file: OutputFile(path: path, data: $0))
+            }
+        }
+    }
+
+    /// A rendered output.
+    struct Rendered: Sendable {
+        var file: OutputFile
+        var warnings: [TemplateWarning] = []
+        var apiLengths: (APIDocuments.Kind, [Int])?
+    }
+
+    /// `kind`'s API file: the file as written with the changed pages' parts replaced, when the memo knows its
+    /// parts and the pages are the same in the same order; otherwise encoded again.
+    private func apiFile(_ kind: APIDocuments.Kind, digests: [PageDigests]) -> Rendered {
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let number = APIDocuments.Kind.allCases.firstIndex(of: kind)!
+        let entries = APIDocuments.order(kind, site)
+        if let memo, let lengths = memo.apiLengths[kind], lengths.count == entries.count {
+            // Positions in the file's order: reading order, or by source path for colors.
+            let newOrder = kind == .colors ? Self.bySource(site.readingOrder.mapPages(\.source.relativePath)) : Array(digests.indices)
+            let oldOrder = kind == .colors ? Self.bySource(memo.pages.map(\.relativePath)) : Array(memo.pages.indices)
+            let oldPaths = oldOrder.map { memo.pages[$0].relativePath }
+            if oldPaths == newOrder.map({ site.readingOrder[$0].source.relativePath }) {
+                var changes: [Int: [UInt8]] = [:]
+                for position in entries.indices
+                where digests[newOrder[position]].api[number] != memo.pages[oldOrder[position]].digests.api[number] {
+                    changes[position] = api.part(kind, entries[position])
+                }
+                if let file = ReadOnlyFile(path: outputURL.appendingPathComponent(kind.path).path),
+                    let pieces = api.splicePieces(kind, file, lengths: lengths, replacing: changes)
+                {
+                    var newLengths = lengths
+                    for (position, part) in changes { newLengths[position] = part.count }
+                    return Rendered(file: OutputFile(path: kind.path, chunks: pieces), apiLengths: (kind, newLengths))
+                }
+            }
+        }
+        let encoded = api.encode(kind, site)
+        return Rendered(file: encoded.file, apiLengths: (kind, encoded.lengths))
+    }
+
+    /// The positions of `paths` sorted by path: the order of `api/colors.json`.
+    static func bySource(_ paths: [String]) -> [Int] {
+        paths.indices.sorted { paths[$0] < paths[$1] }
+    }
+}

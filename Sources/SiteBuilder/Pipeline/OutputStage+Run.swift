@@ -1,0 +1,162 @@
+import Diagnostics
+import Foundation
+import Guidelines
+import Templates
+
+extension OutputStage {
+    /// Declares, renders, writes and records (see the type).
+    func run(
+        _ run: inout BuildRun, previous: BuildMemo?, pending: BuildFingerprint.Pending?, recordsLater: Bool
+    ) async -> SiteBuild.Outcome {
+        let request = build.request
+        let views = ViewModelBuilder(site: site, generator: SiteBuild.generator)
+        let digests = digests(views)
+        let (staticDigests, staticProblems) = staticFiles()
+        run.diagnostics.append(contentsOf: staticProblems)
+        var pageKeys: [String: String] = [:]
+        for page in site.readingOrder.mapPages({ $0.source }) { pageKeys[page.outputPath] = loaded.pageKeys[page.relativePath] }
+        let declarations = SiteOutputs(
+            views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: pageKeys, staticFiles: staticDigests
+        ).declarations
+        BuildTimings.mark("declare outputs")
+        let plan = memo.map { memo in declarations.filter { memo.outputs[$0.path]?.inputs != $0.inputs } } ?? declarations
+        BuildTimings.note("outputs: \(plan.count) of \(declarations.count) to render\(memo == nil ? " (no memo)" : "")")
+        let kept = keptMemo(previous)
+
+        // Where the files go: replaced in place through a journal when the memo describes the output,
+        // staged and swapped in otherwise; nowhere for `check` or a build that cannot be clean.
+        let writer = OutputWriter(output: outputURL, content: loaded.contentURL, projectRoot: request.projectRoot)
+        let target: OutputTarget
+        if request.writeOutput, run.isClean {
+            do throws(OutputError) {
+                if memo != nil {
+                    try writer.checkSafety()
+                    target = .journal(OutputReplacementJournal(output: outputURL, durable: !request.keepsPageResults))
+                } else {
+                    target = .session(try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads))
+                }
+            } catch {
+                return run.finish(error.description, memo: kept)
+            }
+        } else {
+            target = .none
+        }
+        let sink = OutputTargetSink(target: target, output: outputURL)
+
+        // Render the plan, each file written as soon as it is made.
+        var warnings: [String: [TemplateWarning]] = [:]
+        var apiLengths = memo?.apiLengths ?? [:]
+        do throws(OutputError) {
+            // Each file is dropped once written: only what rendering reported is kept.
+            typealias Report = (warnings: [TemplateWarning], apiLengths: (APIDocuments.Kind, [Int])?)
+            let results = Parallel.map(plan, chunk: 4) { declaration -> Result<Report, OutputError> in
+                guard let rendered = render(declaration, views: views, digests: digests) else { return .success(([], nil)) }
+                do throws(OutputError) {
+                    try sink.add(rendered.file)
+                } catch {
+                    return .failure(error)
+                }
+                return .success((rendered.warnings, rendered.apiLengths))
+            }
+            for (declaration, result) in zip(plan, results) {
+                let rendered = try result.get()
+                warnings[declaration.path] = rendered.warnings
+                if let (kind, lengths) = rendered.apiLengths { apiLengths[kind] = lengths }
+            }
+            BuildTimings.mark("render and write")
+        } catch {
+            sink.abandon()
+            return run.finish(error.description, memo: kept)
+        }
+
+        // The search stage.
+        let search: SearchStage.Outcome
+        do {
+            search = try searchStage(digests: digests.map(\.search), into: sink)
+            BuildTimings.mark("search index")
+        } catch {
+            sink.abandon()
+            return run.finish(error.description, memo: kept)
+        }
+
+        // Template warnings of every output: this build's, and the memo's for the outputs it did not render.
+        var outputs: [String: BuildMemo.OutputRecord] = [:]
+        var all = Set<TemplateWarning>()
+        for declaration in declarations {
+            let found = warnings[declaration.path] ?? memo?.outputs[declaration.path]?.warnings ?? []
+            all.formUnion(found)
+            outputs[declaration.path] = BuildMemo.OutputRecord(inputs: declaration.inputs, warnings: found)
+        }
+        for path in search.paths where outputs[path] == nil { outputs[path] = BuildMemo.OutputRecord(inputs: "") }
+        run.diagnostics.append(contentsOf: renderer.templateDiagnostics(all))
+
+        guard request.writeOutput else { return run.finish() }
+        guard run.isClean, !target.isNone else {
+            sink.abandon()
+            return run.finish(memo: kept)
+        }
+        // Commit: the files not declared any more go, then everything becomes visible at once.
+        let removed = memo.map { Set($0.outputs.keys).subtracting(outputs.keys).sorted() } ?? []
+        let cacheDirectory = build.resolve(PageCache.directoryName)
+        if request.cacheMode.writes { BuildMemo.remove(in: cacheDirectory) }
+        let summary: IncrementalOutputWriter.Summary
+        do {
+            summary = try sink.commit(removing: removed)
+            BuildTimings.mark("commit")
+        } catch {
+            return run.finish(error.description, memo: memo == nil ? kept : nil)
+        }
+        run.report.outputPath = loaded.configuration.outputDirectory
+        (run.report.writtenPaths, run.report.deletedPaths) = (summary.written, summary.deleted)
+        run.report.filesWritten = summary.written.count
+        run.report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
+        if let memo {
+            let before = memo.pageKeys.isEmpty ? Dictionary(memo.pages.map { ($0.relativePath, $0.pageKey) }, uniquingKeysWith: { a, _ in a }) : memo.pageKeys
+            run.report.pagesRebuilt = loaded.pageKeys.filter { before[$0.key] != $0.value }.count
+                + loaded.listing.pages.filter { loaded.pageKeys[$0] == nil }.count
+        }
+
+        // The memo of what the output now holds, and the fingerprint that vouches for it.
+        var next = BuildMemo(siteInputs: siteInputs, pages: memoPages(digests), outputs: outputs)
+        next.apiLengths = apiLengths
+        next.search = search.index
+        if request.keepsPageResults {
+            next.results = loaded.warmPages.mapValues(StoredResult.init)
+            next.pageKeys = loaded.pageKeys
+        }
+        run.report.diagnostics = run.diagnostics
+        let recording = SiteBuild.Recording(
+            pending: pending, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
+            keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
+            diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes)
+        if !recordsLater {
+            recording.perform()
+            BuildTimings.mark("record fingerprint")
+        }
+        return run.finish(memo: next, record: recordsLater ? recording : nil)
+    }
+
+    /// The memo a session keeps when this build writes nothing: the previous one (it still describes the
+    /// output), with this build's page results added so the next build does not process them again.
+    func keptMemo(_ previous: BuildMemo?) -> BuildMemo? {
+        guard var kept = previous, build.request.keepsPageResults else { return previous }
+        for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = StoredResult(result) }
+        return kept
+    }
+
+    /// Runs `SearchStage` against the memo's index, read back from the output when this process has none.
+    func searchStage(digests: [String], into sink: OutputTargetSink) throws(OutputError) -> SearchStage.Outcome {
+        let stage = SearchStage(site: site, digests: digests)
+        guard let memo else { return try stage.run(previous: nil, emit: sink.add) }
+        let paths = Set(memo.outputs.filter { $0.value.inputs.isEmpty }.keys)
+        if memo.pages.map(\.digests.search) == digests {
+            return SearchStage.Outcome(index: memo.search, paths: paths, deleted: [], changed: false)
+        }
+        guard let index = memo.search ?? IncrementalSearchIndex(reading: outputURL, documentCount: memo.pages.count) else {
+            var outcome = try stage.run(previous: nil, emit: sink.add)
+            outcome.deleted = paths.subtracting(outcome.paths).sorted()
+            return outcome
+        }
+        return try stage.run(previous: previousSearch(memo, index: index), emit: sink.add)
+    }
+}

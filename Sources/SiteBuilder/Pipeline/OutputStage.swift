@@ -1,0 +1,86 @@
+import Diagnostics
+import Foundation
+import Guidelines
+import Templates
+
+/// The outputs half of a build: page digests, output declarations, then rendering and writing the
+/// declarations whose inputs differ from the memo's, the search stage, and recording the new memo.
+///
+/// With a memo the changed files are replaced in place through one `OutputReplacementJournal` (all or
+/// nothing, even after a kill); without one every output is rendered and an `OutputSession` writes those
+/// whose bytes differ into a staging folder swapped in at the end. Nothing is written unless the build is
+/// clean (no errors; no warnings in strict mode).
+struct OutputStage {
+    let build: SiteBuild
+    let loaded: LoadedSite
+    let theme: Theme
+    let renderer: SiteRenderer
+    let library: TemplateLibrary
+    let siteInputs: String
+    /// The memo describing the output folder; nil renders everything.
+    let memo: BuildMemo?
+
+    var site: Site { loaded.site }
+    var outputURL: URL { build.resolve(loaded.configuration.outputDirectory) }
+
+    /// Each page's digests in reading order, from the memo where it has them.
+    func digests(_ views: ViewModelBuilder) -> [PageDigests] {
+        let known = memo?.digestsByKey ?? [:]
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let entries = site.groups.flatMap { group in group.pages.indices.map { (group: group, item: $0) } }
+        return Parallel.map(entries, chunk: 16) { entry in
+            let page = entry.group.pages[entry.item]
+            let key = loaded.pageKeys[page.source.relativePath] ?? ""
+            if !key.isEmpty, let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title)] { return digests }
+            return PageDigests(page: page, group: entry.group, pageKey: key, api: api)
+        }
+    }
+
+    /// Each static file's content digest, and a diagnostic for each that cannot be read.
+    func staticFiles() -> ([String: String], [Diagnostic]) {
+        var digests: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for path in loaded.listing.staticFiles {
+            guard let data = try? Data(contentsOf: loaded.contentURL.appendingPathComponent(path)) else {
+                problems.append(
+                    .error("page.unreadable", "cannot read '\(path)'", at: nil, notes: [CachedPageProcessing.unreadableNote]))
+                continue
+            }
+            digests[path] = "static:" + ContentHash.hex(data).prefix(32)
+        }
+        return (digests, problems)
+    }
+
+    /// The page entries of the memo this build leaves.
+    func memoPages(_ digests: [PageDigests]) -> [BuildMemo.PageEntry] {
+        var entries: [BuildMemo.PageEntry] = []
+        entries.reserveCapacity(digests.count)
+        var position = 0
+        for group in site.groups {
+            for page in group.pages {
+                entries.append(
+                    BuildMemo.PageEntry(
+                        relativePath: page.source.relativePath, outputPath: page.source.outputPath,
+                        pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: group.title, digests: digests[position]))
+                position += 1
+            }
+        }
+        return entries
+    }
+
+    /// The previous version of the search document at `position`, for the search stage's patch.
+    func previousSearch(_ memo: BuildMemo, index: IncrementalSearchIndex) -> SearchStage.Previous {
+        let cache =
+            build.request.cacheMode.reads
+            ? PageCache.open(build.resolve(PageCache.directoryName), mode: .readOnly, display: PageCache.directoryName).0 : nil
+        let pages = memo.pages
+        let results = memo.results
+        return SearchStage.Previous(
+            index: index, paths: Set(memo.outputs.filter { $0.value.inputs.isEmpty }.keys), digests: pages.map(\.digests.search),
+            document: { position in
+                let entry = pages[position]
+                guard let page = results[entry.pageKey]?.value.page ?? cache?.read(entry.pageKey).result?.page else { return nil }
+                return SearchDocument(page: page, group: entry.group, rules: SiteRenderer.searchRules(page), body: page.bodyHTML)
+            })
+    }
+}

@@ -1,0 +1,55 @@
+import Guidelines
+
+/// What each site-wide output shows of one page, as digests: the navigation entry, the index entry, the
+/// checklist entry, each API file's part and the search document. A pure function of the page's result
+/// (its cache key) and its group's title, so the build memo keeps it under those and a build computes it
+/// only for pages it has not seen.
+package struct PageDigests: Sendable, Hashable {
+    /// Title and output path: what another page's navigation and previous/next links show.
+    package var navigation: String
+    /// `ViewModelBuilder.indexPage`.
+    package var index: String
+    /// `ViewModelBuilder.checklistPage`; empty for a page without rules.
+    package var checklist: String
+    /// Each API file's part, in `APIDocuments.Kind.allCases` order.
+    package var api: [String]
+    /// The search document (page, group, rules, body).
+    package var search: String
+
+    /// The memo's name for the digests of the page with cache key `pageKey` in the group titled `group`.
+    package static func memoKey(pageKey: String, group: String) -> String { pageKey + "\t" + group }
+
+    package init(navigation: String, index: String, checklist: String, api: [String], search: String) {
+        self.navigation = navigation
+        self.index = index
+        self.checklist = checklist
+        self.api = api
+        self.search = search
+    }
+
+    /// The digests of `page` in `group`, whose cache key is `pageKey`, and its API parts (made on the way).
+    package init(page: Page, group: Site.Group, pageKey: String, api documents: APIDocuments) {
+        navigation = Self.navigation(page)
+        var index = InputDigest("index entry")
+        index.add(ViewModelBuilder.indexPage(page).templateValue)
+        self.index = index.finish()
+        if let entry = ViewModelBuilder.checklistPage(page, group: group) {
+            var checklist = InputDigest("checklist entry")
+            checklist.add(entry.templateValue)
+            self.checklist = checklist.finish()
+        } else {
+            checklist = ""
+        }
+        api = APIDocuments.Kind.allCases.map { kind in
+            var digest = InputDigest("api part")
+            digest.add(documents.part(kind, (page, kind == .colors ? "" : group.title)))
+            return digest.finish()
+        }
+        search = InputDigest.of("search document", pageKey, group.title)
+    }
+
+    /// The digest of what a navigation entry shows of `page`.
+    package static func navigation(_ page: Page) -> String {
+        InputDigest.of("navigation entry", page.title, page.source.outputPath)
+    }
+}

@@ -1,0 +1,29 @@
+import Diagnostics
+import Foundation
+
+extension SiteBuild {
+    /// The last stage of a build that wrote: the memo of the output goes into `.precept-cache/`, then the
+    /// fingerprint that vouches for both. Slow at scale (it walks the content, output and cache folders), so
+    /// `watch` runs it after the browser reloaded.
+    package struct Recording: Sendable {
+        var pending: BuildFingerprint.Pending?
+        var memo: BuildMemo
+        var cacheDirectory: URL
+        var output: URL
+        /// The journal was not flushed (watch: edits must show at once): the files reach the disk before a
+        /// fingerprint that vouches for them does, so a power cut cannot leave one over lost bytes.
+        var flushFirst: Bool
+        var keys: [String: String]
+        var pageCount: Int
+        var pagesFromCache: Int
+        var diagnostics: [Diagnostic]
+        var storesMemo: Bool
+
+        package func perform() {
+            guard storesMemo else { return }
+            if flushFirst { OutputWriter.flushToDisk(output) }
+            memo.store(in: cacheDirectory)
+            pending?.record(keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics)
+        }
+    }
+}

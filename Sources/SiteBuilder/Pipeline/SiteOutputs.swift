@@ -1,0 +1,176 @@
+import ColorExport
+import Guidelines
+
+/// The outputs stage: every file of the site except the search index (`SearchStage`), each declared with
+/// the digest of exactly what its view reads (`ViewModelBuilder`), so that the write stage can leave alone
+/// every file whose inputs did not change. Adding a site-wide output is one `Product` case, one declaration
+/// here and one line in `SiteRenderer.render(_:)`.
+///
+/// What each file reads, and so declares:
+/// - a guideline page: its own result (cache key), its group's title and id, the entries of its group the
+///   navigation lists (a window of them in large groups), the previous and next pages' entries, the other
+///   groups as the navigation shows them from its folder depth, and whether the checklist exists;
+/// - the index: every page's index entry, by group; the checklist: every page's checklist entry and the
+///   rule counts (a split one: the layout, and each group page its entry's pages);
+/// - each API file: every page's part; the sitemap: every page's path; assets and static files: their bytes;
+/// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
+package struct SiteOutputs: Sendable {
+    package var declarations: [OutputDeclaration] = []
+
+    /// `digests` holds each page's digests in reading order; `pageKeys` each page's cache key by output path;
+    /// `staticFiles` each static file's content digest by content-relative path.
+    package init(
+        views: ViewModelBuilder, theme: Theme, siteInputs: String, digests: [PageDigests], pageKeys: [String: String],
+        staticFiles: [String: String]
+    ) {
+        let site = views.site
+        let navigation = views.navigation
+        var resting: [String: String] = [:]
+        func restingDigest(_ root: String) -> String {
+            if let known = resting[root] { return known }
+            var digest = InputDigest("resting groups")
+            digest.add(root)
+            digest.add(navigation.expandAll)
+            for group in site.groups {
+                digest.add(SiteNavigation.view(of: group, root: root, current: nil, expand: navigation.expandAll).templateValue)
+            }
+            let made = digest.finish()
+            resting[root] = made
+            return made
+        }
+        func common(_ label: String, root: String) -> InputDigest {
+            var digest = InputDigest(label)
+            digest.add(siteInputs)
+            digest.add(restingDigest(root))
+            digest.add(navigation.hasChecklist)
+            return digest
+        }
+        var declarations: [OutputDeclaration] = []
+        declarations.reserveCapacity(digests.count + 16)
+
+        // Guideline pages.
+        var position = 0
+        var seen = Set<String>()
+        for group in site.groups {
+            for item in group.pages.indices {
+                defer { position += 1 }
+                let page = group.pages[item]
+                let path = page.source.outputPath
+                guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
+                var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
+                digest.add(pageKeys[path] ?? "")
+                digest.add(path)
+                digest.add(group.title)
+                digest.add(group.id)
+                digest.add(group.pages.count)
+                let listed = SiteNavigation.listedRange(count: group.pages.count, position: item, expand: true)
+                digest.add(listed.lowerBound)
+                digest.add(listed.upperBound)
+                digest.add(item)
+                let start = position - item
+                for index in listed { digest.add(digests[start + index].navigation) }
+                digest.add(position > 0 ? digests[position - 1].navigation : "-")
+                digest.add(position + 1 < digests.count ? digests[position + 1].navigation : "-")
+                declarations.append(OutputDeclaration(path: path, inputs: digest.finish(), product: .guideline(position)))
+            }
+        }
+
+        // The index, the 404 page.
+        var index = common("index", root: "")
+        position = 0
+        for group in site.groups {
+            index.add(group.title)
+            index.add(group.id)
+            index.add(group.pages.count)
+            for _ in group.pages.indices {
+                index.add(digests[position].index)
+                position += 1
+            }
+        }
+        declarations.append(OutputDeclaration(path: "index.html", inputs: index.finish(), product: .index))
+        var notFound = common("404", root: ViewModelBuilder.notFoundRoot(site.configuration) ?? "")
+        declarations.append(OutputDeclaration(path: "404.html", inputs: notFound.finish(), product: .notFound))
+
+        // The checklist.
+        declarations += Self.checklist(views, digests: digests, common: common)
+
+        // The API, the sitemap, the theme's assets and the static files.
+        for (number, kind) in APIDocuments.Kind.allCases.enumerated() {
+            var digest = InputDigest("api")
+            digest.add(siteInputs)
+            digest.add(kind.rawValue)
+            let order: [Int] =
+                kind == .colors
+                ? digests.indices.sorted { Self.sourcePath(site, $0) < Self.sourcePath(site, $1) } : Array(digests.indices)
+            for position in order { digest.add(digests[position].api[number]) }
+            declarations.append(OutputDeclaration(path: kind.path, inputs: digest.finish(), product: .api(kind)))
+        }
+        declarations.append(
+            OutputDeclaration(
+                path: SiteRenderer.colorsSchemaPath, inputs: InputDigest.of("schema", ColorsSchema.json), product: .colorsSchema))
+        if let base = site.configuration.baseURL, !base.isEmpty {
+            var digest = InputDigest("sitemap")
+            digest.add(base)
+            for group in site.groups {
+                for item in group.pages.indices { digest.add(group.pages[item].source.outputPath) }
+            }
+            declarations.append(OutputDeclaration(path: "sitemap.xml", inputs: digest.finish(), product: .sitemap))
+        }
+        for (path, text) in theme.assets.sorted(by: { $0.key < $1.key }) {
+            declarations.append(OutputDeclaration(path: path, inputs: InputDigest.of("asset", text), product: .asset(path)))
+        }
+        for (path, digest) in staticFiles.sorted(by: { $0.key < $1.key }) {
+            declarations.append(OutputDeclaration(path: path, inputs: digest, product: .staticFile(path)))
+        }
+        self.declarations = declarations
+    }
+
+    private static func sourcePath(_ site: Site, _ position: Int) -> String {
+        site.readingOrder[position].source.relativePath
+    }
+
+    /// `checklist.html` and, when the checklist is split, each group's page.
+    private static func checklist(
+        _ views: ViewModelBuilder, digests: [PageDigests], common: (String, String) -> InputDigest
+    ) -> [OutputDeclaration] {
+        let site = views.site
+        let layout = views.checklistLayout
+        let starts = site.readingOrder.starts
+        guard layout.isSplit else {
+            var digest = common("checklist", "")
+            digest.add(layout.kindCounts.map(String.init).joined(separator: ","))
+            for position in digests.indices where !digests[position].checklist.isEmpty { digest.add(digests[position].checklist) }
+            return [OutputDeclaration(path: ChecklistLayout.indexPath, inputs: digest.finish(), product: .checklist)]
+        }
+        // What the index shows of an entry, which its own page shows too (with its siblings' paths).
+        func entryFields(_ entry: ChecklistLayout.Entry, into digest: inout InputDigest) {
+            let group = site.groups[entry.group]
+            let withRules = group.pages[entry.pages].filter { !$0.rules.isEmpty }
+            for field in [group.title, group.id, entry.path, withRules.first?.title ?? "", withRules.last?.title ?? ""] {
+                digest.add(field)
+            }
+            for number in [entry.pageCount, entry.ruleCount, entry.part, entry.partCount] + entry.kindCounts { digest.add(number) }
+        }
+        var index = common("checklist index", "")
+        index.add(layout.ruleCount)
+        index.add(layout.kindCounts.map(String.init).joined(separator: ","))
+        for entry in layout.entries { entryFields(entry, into: &index) }
+        let listed = Set(layout.entries.map(\.group))
+        for number in site.groups.indices where !listed.contains(number) { index.add(site.groups[number].title) }
+        var declarations = [OutputDeclaration(path: ChecklistLayout.indexPath, inputs: index.finish(), product: .checklist)]
+        for (number, entry) in layout.entries.enumerated() {
+            var digest = common("checklist group", ViewModelBuilder.rootPrefix(forOutputPath: entry.path))
+            digest.add(layout.kindCounts.map(String.init).joined(separator: ","))
+            entryFields(entry, into: &digest)
+            for sibling in layout.entries(forGroup: entry.group) {
+                digest.add(sibling.part)
+                digest.add(sibling.path)
+            }
+            for item in entry.pages where !digests[starts[entry.group] + item].checklist.isEmpty {
+                digest.add(digests[starts[entry.group] + item].checklist)
+            }
+            declarations.append(OutputDeclaration(path: entry.path, inputs: digest.finish(), product: .checklistGroup(number)))
+        }
+        return declarations
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import Guidelines
+
+extension SiteBuild {
+    /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and
+    /// writing (`build`, `check` and the query commands share it). `config` is the configuration when the
+    /// caller has read it already. With a session's `memo`, pages come from its results: when `changed`
+    /// lists the pages that changed, the others are taken as the memo has them without being read.
+    package func load(
+        config resolved: (SiteConfiguration, [Diagnostic])? = nil, memo: BuildMemo? = nil, changed: Set<String>? = nil
+    ) async -> Result<LoadedSite, LoadFailure> {
+        let config: SiteConfiguration
+        var diagnostics: DiagnosticCollection
+        if let resolved {
+            (config, diagnostics) = (resolved.0, DiagnosticCollection(resolved.1))
+        } else {
+            let (read, configDiagnostics, configError) = configuration()
+            if let configError { return .failure(LoadFailure(message: configError, diagnostics: configDiagnostics)) }
+            (config, diagnostics) = (read, DiagnosticCollection(configDiagnostics))
+        }
+        let contentURL = resolve(config.contentDirectory)
+        let listing: ContentScanner.Listing
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(
+                LoadFailure(
+                    message: "the content folder '\(config.contentDirectory)' does not exist or is not a folder"
+                        + " (set 'content:' in precept.yml or pass --content)",
+                    diagnostics: diagnostics.diagnostics))
+        }
+        do {
+            listing = try ContentScanner().scan(contentURL)
+            BuildTimings.mark("configure and scan")
+        } catch {
+            return .failure(
+                LoadFailure(
+                    message: "cannot read the content folder '\(config.contentDirectory)': \(error.localizedDescription)",
+                    diagnostics: diagnostics.diagnostics))
+        }
+        let display = config.contentDirectory
+        for (path, reason) in listing.skipped {
+            diagnostics.append(
+                .warning(
+                    "content.skipped", "'\(path)' was left out: \(reason)",
+                    at: SourceLocation(path: display.isEmpty ? path : display + "/" + path, line: 1, column: 1)))
+        }
+        if listing.pages.isEmpty {
+            diagnostics.append(
+                .warning(
+                    "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
+                    at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
+        }
+        let baseDiagnostics = diagnostics.diagnostics
+        // The pages the session's memo holds and the caller says did not change are taken as they are.
+        var given: [String: (key: String, result: PageResult)] = [:]
+        if let memo, let changed {
+            for path in listing.pages where !changed.contains(path) {
+                if let key = memo.pageKeys[path], let result = memo.results[key] { given[path] = (key, result.value) }
+            }
+        }
+        let (cache, cacheNotes) = PageCache.open(
+            resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
+        diagnostics.append(contentsOf: cacheNotes)
+        let pool = workerPool(config.limits)
+        // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
+        // them, and the search stage reads back the previous version of a page that changed.
+        let recordedKeys = request.cacheMode.writes ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
+        let processed = await CachedPageProcessing(
+            cache: cache, processor: Self.processor(config), warm: memo?.warmPages ?? request.warmPages, pool: pool,
+            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: true,
+            alsoKeeps: recordedKeys.union(memo?.pages.map(\.pageKey) ?? [])
+        ).run(listing.pages, in: contentURL, display: config.contentDirectory)
+        await pool?.shutdown()
+        BuildTimings.mark("pool shutdown")
+        diagnostics.append(contentsOf: processed.diagnostics)
+        let results = processed.results
+        var pages: [Page] = []
+        for result in results {
+            diagnostics.append(contentsOf: result.diagnostics)
+            if let page = result.page { pages.append(page) }
+        }
+        var (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        site.bodies = processed.bodies
+        diagnostics.append(contentsOf: siteDiagnostics)
+        diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
+        BuildTimings.mark("assemble site")
+        return .success(
+            LoadedSite(
+                configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
+                warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
+                pageKeys: Dictionary(
+                    zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
+                    uniquingKeysWith: { first, _ in first }),
+                pageResults: results, baseDiagnostics: baseDiagnostics))
+    }
+}
