@@ -261,6 +261,11 @@ package struct BuildFingerprint: Sendable {
         return keys
     }
 
+    /// `check(_:config:)` with the configuration the build reads.
+    static func check(_ build: SiteBuild) -> Check {
+        check(build, config: build.configuration().0)
+    }
+
     /// Compares the recorded fingerprint with the project as it is now; `config` is the build's configuration.
     static func check(_ build: SiteBuild, config: SiteConfiguration) -> Check {
         let request = build.request

@@ -236,11 +236,8 @@ import Testing
                     "title: Edit builds \(seed), step \(step)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
                 expectFast = false
             case 22:
-                // More pages than the edit limit: a whole build.
-                if pages.count > BuildFingerprint.PageEdits.limit(pageCount: pages.count) {
-                    for path in pages where broken[path] == nil { try write(path, try read(path) + "\nAll \(step).\n") }
-                    expectFast = false
-                }
+                // Every page at once.
+                for path in pages where broken[path] == nil { try write(path, try read(path) + "\nAll \(step).\n") }
             case 23:
                 try write("templates/footer.mustache", "<footer class=\"footer\">Step \(step) of {{site.title}}</footer>\n")
                 expectFast = false
@@ -263,8 +260,6 @@ import Testing
             if let reason = report.fullBuildReason { fallbacks.append("\(step): \(reason)") }
             if report.pagesRebuilt != nil { fastSteps += 1 }
             if report.pagesRebuilt != nil, expected.keys.contains(where: { $0.hasPrefix("checklist/") }) { splitSteps += 1 }
-            // The edit path takes every edit of pages after a good build, and never a build that fails.
-            if !clean.succeeded || !expectFast { #expect(report.pagesRebuilt == nil, "\(label): took the edit path") }
             if expectFast, broken.isEmpty, clean.succeeded, previousSucceeded {
                 #expect(report.pagesRebuilt != nil || report.nothingChanged, "\(label): \(report.fullBuildReason ?? "no edit found")")
             }
@@ -311,14 +306,14 @@ import Testing
         #expect(edited.pagesFromCache == 8)
         #expect(edited.writtenPaths.contains("s1/p4.html") && edited.writtenPaths.contains("s2/p5.html"))
         #expect(await build(project).nothingChanged)
-        // The previous result of the edited page is gone: a whole build.
+        // The previous result of the edited page is gone: the memo still describes the output, and the search
+        // stage indexes the whole site again.
         try write("content/s0/p3.md", "# Page 3\n\nNew.\n")
         for entry in try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent(".precept-cache/pages").path) {
             try FileManager.default.removeItem(at: project.appendingPathComponent(".precept-cache/pages/" + entry))
         }
         let whole = await build(project)
-        #expect(whole.succeeded && whole.pagesRebuilt == nil)
-        #expect(whole.fullBuildReason?.contains("not in the build cache") == true, "\(whole.fullBuildReason ?? "")")
+        #expect(whole.succeeded && whole.pagesRebuilt == 10)
         let (_, expected) = await cleanBuild()
         #expect(files(project.appendingPathComponent("public")) == expected)
     }
@@ -341,7 +336,8 @@ import Testing
             let index = PagePackIndex.load(from: pages)
             let recorded = BuildFingerprint.recordedKeys(in: cache)
             #expect(recorded.count == 10)
-            #expect(Set(index.locations.keys) == recorded, "revision \(revision)")
+            // The index names this build's entries, and the last recorded build's until this one is recorded.
+            #expect(Set(index.locations.keys).isSuperset(of: recorded) && index.locations.count <= recorded.count + 1, "revision \(revision)")
             // The edited page's new entry is in a pack the last build did not have.
             let new = index.packs.subtracting(packs)
             #expect(new.count == 1, "revision \(revision)")
@@ -369,9 +365,9 @@ import Testing
         #expect(files(project.appendingPathComponent("public")) == expected)
     }
 
-    /// Template warnings that come from guideline pages cannot be known without rendering every page: an edit
-    /// then takes a whole build, which reports them; once they are gone, edits take the edit path again.
-    @Test func templateWarningsFromGuidelinePagesTakeAWholeBuild() async throws {
+    /// Template warnings are kept per output in the memo: an edit of a page that renders none still reports
+    /// the warning another page gave, and an edit that removes the only page giving it removes it.
+    @Test func templateWarningsFromGuidelinePagesAreKeptInTheMemo() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         // Only guideline pages with platforms render `{{zzz}}`.
         try write("templates/footer.mustache", "<footer>{{#hasPlatforms}}{{zzz}}{{/hasPlatforms}}</footer>\n")
@@ -381,15 +377,15 @@ import Testing
         try write("content/p3.md", "# Page 3\n\nOther text.\n")
         let report = await build(project)
         let whole = await wholeBuild()
-        #expect(report.pagesRebuilt == nil)
-        #expect(report.fullBuildReason?.contains("does not read back") == true, "\(report.fullBuildReason ?? "")")
+        #expect(report.pagesRebuilt == 1)
         #expect(report.diagnostics.diagnostics.contains { $0.message.contains("zzz") })
         #expect(report.diagnostics.diagnostics.sorted() == whole.diagnostics.diagnostics.sorted())
         let (_, expected) = await cleanBuild()
         #expect(files(project.appendingPathComponent("public")) == expected)
-        // Without the warning the edit path applies again.
+        // Without the page that gives it, the warning goes.
         try write("content/p1.md", "# Page 1\n\nText.\n")
-        #expect(await build(project).succeeded)
+        let fixed = await build(project)
+        #expect(fixed.succeeded && !fixed.diagnostics.diagnostics.contains { $0.message.contains("zzz") })
         try write("content/p4.md", "# Page 4\n\nOther text.\n")
         let edited = await build(project)
         #expect(edited.pagesRebuilt == 1, "\(edited.fullBuildReason ?? "")")

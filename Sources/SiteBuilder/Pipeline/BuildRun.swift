@@ -26,6 +26,7 @@ struct BuildRun {
         report.strict = loaded.configuration.strict
         report.pageCount = loaded.site.pageCount
         report.pagesFromCache = loaded.pagesFromCache
+        report.warmPages = loaded.warmPages
     }
 
     /// True when a build with the diagnostics so far writes its output.

@@ -22,6 +22,8 @@ extension OutputStage {
         let plan = memo.map { memo in declarations.filter { memo.outputs[$0.path]?.inputs != $0.inputs } } ?? declarations
         BuildTimings.note("outputs: \(plan.count) of \(declarations.count) to render\(memo == nil ? " (no memo)" : "")")
         let kept = keptMemo(previous)
+        // Pages processed afresh (the others came from the memo or the cache), when the build runs against a memo.
+        if memo != nil { run.report.pagesRebuilt = loaded.listing.pages.count - loaded.pagesFromCache }
 
         // Where the files go: replaced in place through a journal when the memo describes the output,
         // staged and swapped in otherwise; nowhere for `check` or a build that cannot be clean.
@@ -110,12 +112,6 @@ extension OutputStage {
         (run.report.writtenPaths, run.report.deletedPaths) = (summary.written, summary.deleted)
         run.report.filesWritten = summary.written.count
         run.report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
-        if let memo {
-            let before = memo.pageKeys.isEmpty ? Dictionary(memo.pages.map { ($0.relativePath, $0.pageKey) }, uniquingKeysWith: { a, _ in a }) : memo.pageKeys
-            run.report.pagesRebuilt = loaded.pageKeys.filter { before[$0.key] != $0.value }.count
-                + loaded.listing.pages.filter { loaded.pageKeys[$0] == nil }.count
-        }
-
         // The memo of what the output now holds, and the fingerprint that vouches for it.
         var next = BuildMemo(siteInputs: siteInputs, pages: memoPages(digests), outputs: outputs)
         next.apiLengths = apiLengths
@@ -141,6 +137,8 @@ extension OutputStage {
     func keptMemo(_ previous: BuildMemo?) -> BuildMemo? {
         guard var kept = previous, build.request.keepsPageResults else { return previous }
         for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = StoredResult(result) }
+        // The pages as read now, edits that failed included: the next build takes them from here.
+        kept.pageKeys = loaded.pageKeys
         return kept
     }
 

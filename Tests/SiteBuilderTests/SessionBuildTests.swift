@@ -6,9 +6,9 @@ import Testing
 
 @testable import SiteBuilder
 
-/// The page-edit fast path of `watch`: after every edit the output equals a clean build byte for byte,
-/// with the same diagnostics, and a later `precept build` finds nothing to do.
-@Suite struct PageEditBuildTests {
+/// Builds of a `watch` session, each against the memo the last one left: after every edit the output equals
+/// a clean build byte for byte, with the same diagnostics, and a later `precept build` finds nothing to do.
+@Suite struct SessionBuildTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-page-edit-\(UUID().uuidString)")
 
     func write(_ path: String, _ text: String) throws {
@@ -36,35 +36,21 @@ import Testing
         return result
     }
 
-    /// A `watch` session: the fast path when it applies, a whole build otherwise, as `PreviewCommand` does.
+    /// A `watch` session, as `PreviewCommand` runs it: every build against the memo the last one left.
     struct Session {
-        var snapshot: SiteSnapshot?
-        var warm: [String: PageResult] = [:]
-        var fullBuildReasons: [String] = []
+        var memo: BuildMemo?
 
         enum Path: Equatable { case fast, full }
 
+        /// `changed` holds project-relative paths, as the file watcher reports them.
         mutating func rebuild(_ request: BuildRequest, changed: [String]) async throws -> (BuildReport, Path) {
-            if !changed.isEmpty, let current = snapshot {
-                switch await PageEditBuild(current).prepare(changed) {
-                case .ready(var plan):
-                    try plan.writePages()
-                    let (report, next) = try plan.finish()
-                    snapshot = next
-                    warm = next.warmPages
-                    if report.succeeded, !report.nothingChanged { next.recordEdit(of: plan.editedPaths) }
-                    return (report, .fast)
-                case .fullBuild(let reason):
-                    fullBuildReasons.append(reason)
-                }
-            }
-            var full = request
-            full.keepsSnapshot = true
-            full.warmPages = warm
-            let report = await SiteBuild(full).run()
-            snapshot = report.snapshot
-            warm = report.warmPages
-            return (report, .full)
+            var current = request
+            current.keepsPageResults = true
+            let inContent = changed.allSatisfy { $0.hasPrefix("content/") }
+            let paths = changed.isEmpty || !inContent ? nil : Set(changed.map { String($0.dropFirst("content/".count)) })
+            let outcome = await SiteBuild(current).run(memo: memo, changed: paths)
+            memo = outcome.memo
+            return (outcome.report, outcome.report.pagesRebuilt != nil ? .fast : .full)
         }
     }
 
@@ -124,7 +110,7 @@ import Testing
         try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
         var session = Session()
         var (report, path) = try await session.rebuild(request(), changed: [])
-        #expect(path == .full && report.snapshot != nil)
+        #expect(path == .full && session.memo != nil)
         var broken = Set<String>()
         var fastSteps = 0
         // Edits that took the fast path on a split checklist.
@@ -162,11 +148,11 @@ import Testing
                     changed = [path]
                 }
             case 7:
-                // The session's warm-up after a start with nothing to write.
+                // A new session: it starts from the memo the last build stored.
                 let built = await SiteBuild(request()).run()
-                session.snapshot = await SiteBuild(request()).snapshot()
-                #expect((session.snapshot != nil) == built.succeeded, "step \(step): no snapshot after warm-up")
-                if let site = session.snapshot?.site {
+                session.memo = nil
+                if built.succeeded, case .success(let loaded) = await SiteBuild(request()).load() {
+                    let site = loaded.site
                     // The search index and the API part lengths read back from the output, as written.
                     let output = root.appendingPathComponent("public")
                     #expect(IncrementalSearchIndex(reading: output, documentCount: site.pageCount) != nil, "step \(step)")
@@ -213,7 +199,7 @@ import Testing
                 #expect(files("public") == before, "\(label): a failed build wrote")
             }
         }
-        #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) edits took the fast path; \(session.fullBuildReasons)")
+        #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) builds ran against a memo")
         if !split.isEmpty { #expect(splitSteps >= 6, "seed \(seed): only \(splitSteps) edits of a split checklist") }
     }
 
@@ -235,9 +221,9 @@ import Testing
         ]
         for (number, step) in steps.enumerated() {
             if step.warmUp {
+                // A new session, from the stored memo.
                 #expect(await SiteBuild(request()).run().succeeded)
-                session.snapshot = await SiteBuild(request()).snapshot()
-                #expect(session.snapshot != nil)
+                session.memo = nil
             }
             try write(step.path, step.text)
             let (report, path) = try await session.rebuild(request(), changed: [step.path])
@@ -251,40 +237,50 @@ import Testing
         }
     }
 
-    @Test func onlyEditsOfExistingPagesTakeTheFastPath() async throws {
+    /// Every kind of change runs against the memo, and the output is a clean build's.
+    @Test func everyChangeRunsAgainstTheMemo() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("content/a.md", "# A\n\nText.\n")
         try write("content/b.md", "# B\n\nSee [A](a.md).\n")
         try write("content/logo.txt", "logo\n")
         var session = Session()
         _ = try await session.rebuild(request(), changed: [])
-        let snapshot = try #require(session.snapshot)
-        for (changed, expected) in [
-            (["precept.yml"], false), (["templates/layout.mustache"], false), (["content/logo.txt"], false),
-            (["content/new.md"], false), (["content/a.md", "content/c.md"], false), (["content"], false), (["content/a.md"], true),
-        ] {
-            let outcome = await PageEditBuild(snapshot).prepare(changed)
-            if case .ready = outcome { #expect(expected, "\(changed)") } else { #expect(!expected, "\(changed)") }
+        let changes: [(String, String)] = [
+            ("precept.yml", "title: Other\n"), ("templates/footer.mustache", "<footer>Changed</footer>\n"),
+            ("content/logo.txt", "new logo\n"), ("content/new.md", "# New\n\nA new page.\n"), ("content/a.md", "# A2\n\nText.\n"),
+        ]
+        for (path, text) in changes {
+            try write(path, text)
+            let (report, used) = try await session.rebuild(request(), changed: [path])
+            #expect(used == .fast && report.succeeded, "\(path)")
+            var cleanRequest = request(output: "clean")
+            cleanRequest.cacheMode = .off
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+            #expect(await SiteBuild(cleanRequest).run().succeeded)
+            #expect(files("public") == files("clean"), "\(path): differs from a clean build")
         }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/b.md"))
+        let (report, _) = try await session.rebuild(request(), changed: ["content/b.md"])
+        #expect(report.deletedPaths.contains("b.html"))
     }
 
-    /// Writes `body` to `path`, takes the page-edit path from `session`'s snapshot (recording an issue when it
-    /// is not taken), and checks that the output equals a clean build of the same content.
-    func editAndCompare(_ path: String, _ body: String, session: inout Session) async throws -> (PageEditPlan, BuildReport) {
+    /// Writes `body` to `path`, rebuilds the session, and checks that the output equals a clean build.
+    func editAndCompare(_ path: String, _ body: String, session: inout Session) async throws -> BuildReport {
         try write(path, body)
-        guard case .ready(var plan) = await PageEditBuild(session.snapshot!).prepare([path]) else {
-            Issue.record("\(path): not an edit")
-            throw CancellationError()
-        }
-        try plan.writePages()
-        let (report, next) = try plan.finish()
-        session.snapshot = next
+        let (report, used) = try await session.rebuild(request(), changed: [path])
+        #expect(used == .fast, "\(path): no memo")
         var cleanRequest = request(output: "clean")
         cleanRequest.cacheMode = .off
         try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
         #expect(await SiteBuild(cleanRequest).run().succeeded)
         #expect(files("public") == files("clean"), "\(path): differs from a clean build")
-        return (plan, report)
+        return report
+    }
+
+    /// The site as the project holds it now.
+    func loadedSite() async throws -> Site {
+        guard case .success(let loaded) = await SiteBuild(request()).load() else { throw CancellationError() }
+        return loaded.site
     }
 
     /// On a split checklist an edit renders only the checklist page of the edited page's group, and the index
@@ -306,32 +302,28 @@ import Testing
         for number in [5, 10, 15, 20] { try write("content/c/p\(number).md", text("C \(number)", rules: 0)) }
         var session = Session()
         _ = try await session.rebuild(request(), changed: [])
-        let snapshot = try #require(session.snapshot)
-        #expect(ViewModelBuilder(site: snapshot.site, generator: "").checklistLayout.pagePaths.count == 3)
+        #expect(ViewModelBuilder(site: try await loadedSite(), generator: "").checklistLayout.pagePaths.count == 3)
 
-        func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
+        func edit(_ path: String, _ body: String) async throws -> BuildReport {
             try await editAndCompare(path, body, session: &session)
         }
+        func checklists(_ report: BuildReport) -> [String] { report.writtenPaths.filter { $0.hasPrefix("checklist") } }
         // A new title of a page with rules: its group's page, not the index (no count changed).
-        var (plan, report) = try await edit("content/b/p5.md", text("B renamed", rules: 2))
-        #expect(plan.impact.checklistGroups == [1] && !plan.impact.checklist && plan.impact.checklistRemoved.isEmpty)
-        #expect(report.writtenPaths.contains("checklist/b.html") && !report.writtenPaths.contains("checklist/a.html"))
-        #expect(!report.writtenPaths.contains("checklist.html"))
+        var report = try await edit("content/b/p5.md", text("B renamed", rules: 2))
+        #expect(checklists(report) == ["checklist/b.html"] && report.deletedPaths.isEmpty)
         // A body edit shows on no checklist page.
-        (plan, report) = try await edit("content/a/p0.md", text("A 0", rules: 2) + "\nMore.\n")
-        #expect(plan.impact.checklistGroups.isEmpty && !plan.impact.checklist)
+        report = try await edit("content/a/p0.md", text("A 0", rules: 2) + "\nMore.\n")
+        #expect(checklists(report).isEmpty)
         // A rule more: the group's page and the index's counts.
-        (plan, report) = try await edit("content/a/p1.md", text("A 1", rules: 1))
-        #expect(plan.impact.checklistGroups == [0] && plan.impact.checklist)
-        #expect(report.writtenPaths.contains("checklist.html") && report.writtenPaths.contains("checklist/a.html"))
+        report = try await edit("content/a/p1.md", text("A 1", rules: 1))
+        #expect(checklists(report) == ["checklist.html", "checklist/a.html"])
         // The last rule of group c goes: its page goes, and the index no longer lists it.
-        (plan, report) = try await edit("content/c/p0.md", text("C 0", rules: 0))
-        #expect(plan.impact.checklistRemoved == ["checklist/c.html"] && plan.impact.checklist)
-        #expect(report.deletedPaths == ["checklist/c.html"])
+        report = try await edit("content/c/p0.md", text("C 0", rules: 0))
+        #expect(report.deletedPaths == ["checklist/c.html"] && checklists(report) == ["checklist.html"])
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("public/checklist/c.html").path))
         // And comes back.
-        (plan, report) = try await edit("content/c/p0.md", text("C 0", rules: 1))
-        #expect(plan.impact.checklistGroups == [2] && report.writtenPaths.contains("checklist/c.html"))
+        report = try await edit("content/c/p0.md", text("C 0", rules: 1))
+        #expect(checklists(report) == ["checklist.html", "checklist/c.html"])
     }
 
     /// A group cut into parts: an edit renders only the part that lists the edited page, unless the parts'
@@ -352,29 +344,28 @@ import Testing
         }
         var session = Session()
         _ = try await session.rebuild(request(), changed: [])
-        let before = ViewModelBuilder(site: try #require(session.snapshot).site, generator: "").checklistLayout
+        let before = ViewModelBuilder(site: try await loadedSite(), generator: "").checklistLayout
         #expect(
             before.pagePaths == [
                 "checklist/all.html", "checklist/all-part-2.html", "checklist/all-part-3.html", "checklist/all-part-4.html",
             ])
 
-        func edit(_ path: String, _ body: String) async throws -> (PageEditPlan, BuildReport) {
+        func edit(_ path: String, _ body: String) async throws -> BuildReport {
             try await editAndCompare(path, body, session: &session)
         }
+        func checklists(_ report: BuildReport) -> [String] { report.writtenPaths.filter { $0.hasPrefix("checklist") } }
         // New wording of P12's rules (P09, P12, P15 are part 2): that part only.
-        var (plan, report) = try await edit("content/all/p12.md", text("P12", rules: 2, word: "Mind"))
-        #expect(plan.impact.checklistEntries.map(\.path) == ["checklist/all-part-2.html"] && !plan.impact.checklist)
-        #expect(report.writtenPaths.filter { $0.hasPrefix("checklist") } == ["checklist/all-part-2.html"])
+        var report = try await edit("content/all/p12.md", text("P12", rules: 2, word: "Mind"))
+        #expect(checklists(report) == ["checklist/all-part-2.html"])
         // A rule more on P03: part 1 is over the threshold, every boundary after it moves.
-        (plan, report) = try await edit("content/all/p03.md", text("P03", rules: 3))
-        #expect(plan.impact.checklist)
-        #expect(Set(plan.impact.checklistEntries.map(\.path)).isSuperset(of: ["checklist/all.html", "checklist/all-part-2.html"]))
+        report = try await edit("content/all/p03.md", text("P03", rules: 3))
+        #expect(Set(checklists(report)).isSuperset(of: ["checklist.html", "checklist/all.html", "checklist/all-part-2.html"]))
         // A new title for the last page of the last part: that part, and the index that names it.
-        (plan, report) = try await edit("content/all/p27.md", text("P27 renamed", rules: 2))
-        #expect(plan.impact.checklist && plan.impact.checklistEntries.map(\.path) == [before.pagePaths[3]])
+        report = try await edit("content/all/p27.md", text("P27 renamed", rules: 2))
+        #expect(checklists(report) == ["checklist.html", before.pagePaths[3]])
         // A new title for a page in the middle of a part (P06, P09, P12 since P03's rule): that part only.
-        (plan, report) = try await edit("content/all/p09.md", text("P09 renamed", rules: 2))
-        #expect(!plan.impact.checklist && plan.impact.checklistEntries.map(\.path) == ["checklist/all-part-2.html"])
+        report = try await edit("content/all/p09.md", text("P09 renamed", rules: 2))
+        #expect(checklists(report) == ["checklist/all-part-2.html"])
     }
 
     @Test func aBodyEditRewritesThePageAndItsSearchEntryOnly() async throws {
