@@ -14,21 +14,11 @@ import SiteBuilder
 struct PreviewCommand {
     var command: PreceptCommand
 
-    func watch(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.watch)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    func watch(_ args: CommandLineArguments) async -> Int32 {
         return await run(args, server: nil)
     }
 
-    func serve(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.serve)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    func serve(_ args: CommandLineArguments) async -> Int32 {
         return await run(args, server: HTTPServer.Configuration(host: args.host ?? "127.0.0.1", port: args.port ?? 8000))
     }
 
