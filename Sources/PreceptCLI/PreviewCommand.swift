@@ -1,8 +1,8 @@
 import Diagnostics
 import Dispatch
 import Foundation
-import PageIsolation
 import PreviewServer
+import PreviewSession
 import SiteBuilder
 
 #if canImport(Glibc)
@@ -29,9 +29,8 @@ struct PreviewCommand {
             outputDirectory: args.output, templatesDirectory: args.templates, strict: args.strict ? true : nil)
         if args.noCache { request.cacheMode = .writeOnly }
         args.applyIsolation(to: &request)
-        // The next rebuild takes unchanged pages' results from memory.
-        request.keepsPageResults = true
-        let paths = SiteBuild(request).paths()
+        var session = PreviewSession(request: request)
+        let paths = session.paths
 
         let hub = LiveReloadHub()
         var server: HTTPServer?
@@ -62,105 +61,8 @@ struct PreviewCommand {
             return source
         }
 
-        var previous: BuildReport?
-        var lastFailed = false
-        // The site as last written, for the page-edit fast path; built in the background after a start
-        // that found nothing to write.
-        var snapshot: SiteSnapshot?
-        var warmUp: Task<SiteSnapshot?, Never>?
-        // Worker processes for edited pages, kept between edits so a save does not wait for one to start.
-        var editPool: (pool: PageWorkerPool, limits: BuildLimits)?
-        func pool(for snapshot: SiteSnapshot) async -> PageWorkerPool? {
-            if let editPool, editPool.limits == snapshot.configuration.limits { return editPool.pool }
-            await editPool?.pool.shutdown()
-            editPool = snapshot.workerPool().map { ($0, snapshot.configuration.limits) }
-            return editPool?.pool
-        }
-        func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
-            // A page edit of a process that died, undone before this build (`output.restored`).
-            for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
-                output.error(DiagnosticFormatter.text(diagnostic))
-            }
-            output.standard(Self.rebuildLine(report, changed: changed))
-            let failed = !report.succeeded || report.outputPath == nil
-            if failed {
-                for diagnostic in report.diagnostics.sorted
-                where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
-                    output.error("  " + DiagnosticFormatter.text(diagnostic))
-                }
-                if let fatal = report.fatalError { output.error("  error: \(fatal)") }
-                hub.publishFailure(report.diagnostics.sorted.filter { $0.severity != .note }, fatal: report.fatalError)
-            } else if (!report.nothingChanged || lastFailed) && !reloaded {
-                hub.publishReload()
-            }
-            lastFailed = failed
-        }
-        // After a page edit, the edited pages' results go to the build cache and the build fingerprint is
-        // recorded again (`SiteSnapshot.recordEdit`), so `precept build` afterwards has nothing to do. That
-        // walks the whole site (0.3 s at 10,000 pages), so it waits for a quiet second, and for Ctrl-C.
-        var unrecorded: Set<String> = []
-        var recording: Task<Bool, Never>?
-        func stopRecording() async {
-            guard let task = recording else { return }
-            task.cancel()
-            if await task.value { unrecorded = [] }
-            recording = nil
-        }
-        func scheduleRecording(_ snapshot: SiteSnapshot) {
-            let paths = unrecorded.sorted()
-            recording = Task {
-                do { try await Task.sleep(for: .seconds(1)) } catch { return false }
-                snapshot.recordEdit(of: paths)
-                return true
-            }
-        }
-        func fullRebuild(_ changed: [String]) async {
-            unrecorded = []
-            var current = request
-            current.keepsSnapshot = true
-            current.warmPages = snapshot?.warmPages ?? previous?.warmPages ?? [:]
-            let built = await SiteBuild(current).run()
-            if built.fatalError == nil { previous = built }
-            snapshot = built.snapshot
-            previous?.snapshot = nil
-            report(built, changed: changed)
-            if snapshot == nil, built.nothingChanged, built.succeeded {
-                let build = SiteBuild(request)
-                warmUp = Task { await build.snapshot() }
-            }
-        }
-        /// Edits to existing pages take the fast path: the edited pages are written first, and the reload
-        /// goes out right then when nothing else a browser shows changed; otherwise after the other files.
-        func rebuild(_ changed: [String]) async {
-            await stopRecording()
-            if let pending = warmUp {
-                snapshot = await pending.value
-                warmUp = nil
-            }
-            if !changed.isEmpty, let current = snapshot,
-                case .ready(var plan) = await PageEditBuild(current).prepare(changed, pool: await pool(for: current))
-            {
-                do {
-                    let written = try plan.writePages()
-                    let reloaded = !written.isEmpty && plan.onlyEditedPagesChange
-                    if reloaded { hub.publishReload() }
-                    let (edited, next) = try plan.finish()
-                    snapshot = next
-                    report(edited, changed: changed, reloaded: reloaded)
-                    if edited.succeeded, !edited.nothingChanged {
-                        unrecorded.formUnion(plan.editedPaths)
-                        scheduleRecording(next)
-                    }
-                    return
-                } catch {
-                    // A file could not be written: the whole build puts the output right.
-                    snapshot = nil
-                }
-            }
-            await fullRebuild(changed)
-        }
         // The first build finishes before the server starts, so no page sees its reload.
-        await fullRebuild([])
+        show(await session.rebuild([]), hub: hub)
         if let serverConfiguration {
             do {
                 let started = try HTTPServer(configuration: serverConfiguration)
@@ -182,13 +84,9 @@ struct PreviewCommand {
 
         if server == nil { output.standard("Watching for changes (Ctrl-C to stop)") }
         for await changed in changes {
-            await rebuild(changed)
+            show(await session.rebuild(changed) { _ in hub.publishReload() }, hub: hub)
         }
-        if let task = recording {
-            task.cancel()
-            if await !task.value, let snapshot { snapshot.recordEdit(of: unrecorded.sorted()) }
-        }
-        await editPool?.pool.shutdown()
+        await session.finish()
         for source in signals { source.cancel() }
         hub.close()
         server?.stop()
@@ -196,6 +94,29 @@ struct PreviewCommand {
         signal(SIGTERM, SIG_DFL)
         output.standard("Stopped")
         return PreceptCommand.exitSuccess
+    }
+
+    /// Prints the rebuild line (and a failed build's errors) and passes on to open pages what they should do.
+    private func show(_ update: PreviewUpdate, hub: LiveReloadHub) {
+        let output = command.output
+        let report = update.report
+        // A page edit of a process that died, undone before this build (`output.restored`).
+        for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
+            output.error(DiagnosticFormatter.text(diagnostic))
+        }
+        output.standard(Self.rebuildLine(report, changed: update.changed))
+        if update.failed {
+            for diagnostic in report.diagnostics.sorted
+            where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
+                output.error("  " + DiagnosticFormatter.text(diagnostic))
+            }
+            if let fatal = report.fatalError { output.error("  error: \(fatal)") }
+        }
+        switch update.pages {
+        case .reload: hub.publishReload()
+        case .showFailure(let diagnostics, let fatal): hub.publishFailure(diagnostics, fatal: fatal)
+        case .unchanged, .reloaded: break
+        }
     }
 
     /// `12:04:31 content/a.md changed: 3 files written in 0.05 s; 0 errors, 1 warning`.
