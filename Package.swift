@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
         .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto", "CFileSystem"]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
-        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer"]),
+        .target(name: "PreviewSession", dependencies: ["SiteBuilder", "Diagnostics", "PageIsolation"]),
+        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer", "PreviewSession"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
         .executableTarget(name: "CodecBenchmark", dependencies: ["BinaryCoding", "Guidelines"], path: "Benchmarks/CodecBenchmark"),
@@ -55,6 +56,7 @@ let package = Package(
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience", "CFileSystem"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        .testTarget(name: "PreviewSessionTests", dependencies: ["TestSupport", "PreviewSession", "SiteBuilder", "Diagnostics"]),
     ],
     swiftLanguageModes: [.v6]
 )

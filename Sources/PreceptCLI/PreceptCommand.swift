@@ -45,34 +45,18 @@ public struct PreceptCommand: Sendable {
             case "--help", "-h", "help":
                 output.standard(HelpText.main)
                 return Self.exitSuccess
-            case "build":
-                return try await build(CommandLineArguments(rest), write: true)
-            case "check":
-                return try await build(CommandLineArguments(rest), write: false)
-            case "watch":
-                return try await PreviewCommand(command: self).watch(CommandLineArguments(rest))
-            case "serve":
-                return try await PreviewCommand(command: self).serve(CommandLineArguments(rest))
-            case "init":
-                return try initSite(CommandLineArguments(rest))
-            case "colors":
-                return try await QueryCommand(command: self).colors(
-                    CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.queryOptions))
-            case "rules":
-                return try await QueryCommand(command: self).rules(
-                    CommandLineArguments(rest, queryOptionsAllowed: CommandLineArguments.ruleOptions))
-            case "pages":
-                return try await QueryCommand(command: self).pages(CommandLineArguments(rest))
             case PageWorker.command:
                 return PageWorker.run(rest)
-            case "init-theme":
-                return try initTheme(CommandLineArguments(rest))
             default:
-                throw UsageError("unknown command '\(command)'")
+                guard let spec = CommandSpec.named(command) else {
+                    let suggestion = SpellingSuggestion.closest(to: command, among: CommandSpec.all.map(\.command))
+                    throw UsageError("unknown command '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                }
+                return try await run(spec, rest)
             }
         } catch let error as UsageError {
-            output.error("error: \(error.message)")
-            output.error("See 'precept --help'.")
+            output.error("error: \(error.line)")
+            if error.command == nil { output.error("See 'precept --help'.") }
             return Self.exitUsage
         } catch {
             output.error("error: \(error)")
@@ -80,12 +64,33 @@ public struct PreceptCommand: Sendable {
         }
     }
 
-    func build(_ args: CommandLineArguments, write: Bool) async throws(UsageError) -> Int32 {
-        if args.help {
-            output.standard(write ? HelpText.build : HelpText.check)
-            return Self.exitSuccess
+    /// Runs `spec`'s command with `arguments` parsed as it declares them; a usage error names the command.
+    func run(_ spec: CommandSpec, _ arguments: [String]) async throws(UsageError) -> Int32 {
+        do {
+            let args = try CommandLineArguments(arguments, for: spec)
+            if args.help {
+                output.standard(HelpText.command(spec))
+                return Self.exitSuccess
+            }
+            switch spec.name {
+            case .build: return await build(args, write: true)
+            case .check: return await build(args, write: false)
+            case .watch: return await PreviewCommand(command: self).watch(args)
+            case .serve: return await PreviewCommand(command: self).serve(args)
+            case .initSite: return initSite(args)
+            case .initTheme: return initTheme(args)
+            case .colors: return try await QueryCommand(command: self).colors(args)
+            case .rules: return try await QueryCommand(command: self).rules(args)
+            case .pages: return await QueryCommand(command: self).pages(args)
+            }
+        } catch {
+            var scoped = error
+            if scoped.command == nil { scoped.command = spec.command }
+            throw scoped
         }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    }
+
+    func build(_ args: CommandLineArguments, write: Bool) async -> Int32 {
         var request = BuildRequest(
             projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content,
             outputDirectory: args.output, templatesDirectory: args.templates,
@@ -146,12 +151,7 @@ public struct PreceptCommand: Sendable {
         return "Built \(pages) into \(path)/ in \(seconds) s (\(details.joined(separator: ", ")))"
     }
 
-    func initSite(_ args: CommandLineArguments) throws(UsageError) -> Int32 {
-        if args.help {
-            output.standard(HelpText.initSite)
-            return Self.exitSuccess
-        }
-        guard args.positional.count <= 1 else { throw UsageError("'init' takes at most one folder") }
+    func initSite(_ args: CommandLineArguments) -> Int32 {
         let directory = resolve(args.positional.first ?? ".")
         do {
             let written = try StarterSite.write(to: directory)
@@ -165,12 +165,7 @@ public struct PreceptCommand: Sendable {
         }
     }
 
-    func initTheme(_ args: CommandLineArguments) throws(UsageError) -> Int32 {
-        if args.help {
-            output.standard(HelpText.initTheme)
-            return Self.exitSuccess
-        }
-        guard args.positional.count == 1 else { throw UsageError("'init-theme' needs exactly one folder") }
+    func initTheme(_ args: CommandLineArguments) -> Int32 {
         do {
             let written = try Theme.builtIn.export(to: resolve(args.positional[0]))
             for path in written { output.standard("created \(args.positional[0])/\(path)") }

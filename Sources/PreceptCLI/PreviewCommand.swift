@@ -1,8 +1,8 @@
 import Diagnostics
 import Dispatch
 import Foundation
-import PageIsolation
 import PreviewServer
+import PreviewSession
 import SiteBuilder
 
 #if canImport(Glibc)
@@ -14,21 +14,11 @@ import SiteBuilder
 struct PreviewCommand {
     var command: PreceptCommand
 
-    func watch(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.watch)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    func watch(_ args: CommandLineArguments) async -> Int32 {
         return await run(args, server: nil)
     }
 
-    func serve(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.serve)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    func serve(_ args: CommandLineArguments) async -> Int32 {
         return await run(args, server: HTTPServer.Configuration(host: args.host ?? "127.0.0.1", port: args.port ?? 8000))
     }
 
@@ -39,9 +29,8 @@ struct PreviewCommand {
             outputDirectory: args.output, templatesDirectory: args.templates, strict: args.strict ? true : nil)
         if args.noCache { request.cacheMode = .writeOnly }
         args.applyIsolation(to: &request)
-        // The next rebuild takes unchanged pages' results from memory.
-        request.keepsPageResults = true
-        let paths = SiteBuild(request).paths()
+        var session = PreviewSession(request: request)
+        let paths = session.paths
 
         let hub = LiveReloadHub()
         var server: HTTPServer?
@@ -72,77 +61,8 @@ struct PreviewCommand {
             return source
         }
 
-        var previous: BuildReport?
-        var lastFailed = false
-        // What the last build that wrote left: the next build runs against it and renders only the outputs
-        // whose inputs changed.
-        var memo: BuildMemo?
-        let contentPath = paths.content.standardizedFileURL.path
-        /// The content-relative paths of `changed`, or nil when something outside the content folder changed
-        /// (templates, configuration), so every page is read and compared by its content.
-        func contentPaths(_ changed: [String]) -> Set<String>? {
-            var found = Set<String>()
-            for path in changed {
-                let absolute =
-                    path.hasPrefix("/") ? path : command.workingDirectory.appendingPathComponent(path).standardizedFileURL.path
-                guard absolute.hasPrefix(contentPath + "/") else { return nil }
-                found.insert(String(absolute.dropFirst(contentPath.count + 1)))
-            }
-            return found
-        }
-        func report(_ report: BuildReport, changed: [String]) {
-            // A page edit of a process that died, undone before this build (`output.restored`).
-            for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
-                output.error(DiagnosticFormatter.text(diagnostic))
-            }
-            output.standard(Self.rebuildLine(report, changed: changed))
-            let failed = !report.succeeded || report.outputPath == nil
-            if failed {
-                for diagnostic in report.diagnostics.sorted
-                where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
-                    output.error("  " + DiagnosticFormatter.text(diagnostic))
-                }
-                if let fatal = report.fatalError { output.error("  error: \(fatal)") }
-                hub.publishFailure(report.diagnostics.sorted.filter { $0.severity != .note }, fatal: report.fatalError)
-            } else if !report.nothingChanged || lastFailed {
-                hub.publishReload()
-            }
-            lastFailed = failed
-        }
-        // After a build wrote, its memo and the build fingerprint are recorded (`SiteBuild.Recording`), so
-        // `precept build` afterwards has nothing to do. That walks the whole site (0.3 s at 10,000 pages), so
-        // it waits for a quiet second, and for Ctrl-C; a build that writes nothing keeps the last one pending.
-        var unrecorded: SiteBuild.Recording?
-        var recording: Task<Bool, Never>?
-        func stopRecording() async {
-            guard let task = recording else { return }
-            task.cancel()
-            if await task.value { unrecorded = nil }
-            recording = nil
-        }
-        func scheduleRecording() {
-            guard let pending = unrecorded else { return }
-            recording = Task {
-                do { try await Task.sleep(for: .seconds(1)) } catch { return false }
-                pending.perform()
-                return true
-            }
-        }
-        func rebuild(_ changed: [String]) async {
-            await stopRecording()
-            var current = request
-            current.warmPages = memo == nil ? previous?.warmPages ?? [:] : [:]
-            let outcome = await SiteBuild(current).run(
-                memo: memo, changed: changed.isEmpty ? nil : contentPaths(changed), recordsLater: true)
-            let built = outcome.report
-            if built.fatalError == nil { previous = built }
-            memo = outcome.memo
-            report(built, changed: changed)
-            if let record = outcome.record { unrecorded = record }
-            scheduleRecording()
-        }
         // The first build finishes before the server starts, so no page sees its reload.
-        await rebuild([])
+        show(await session.rebuild([]), hub: hub)
         if let serverConfiguration {
             do {
                 let started = try HTTPServer(configuration: serverConfiguration)
@@ -164,12 +84,9 @@ struct PreviewCommand {
 
         if server == nil { output.standard("Watching for changes (Ctrl-C to stop)") }
         for await changed in changes {
-            await rebuild(changed)
+            show(await session.rebuild(changed) { _ in hub.publishReload() }, hub: hub)
         }
-        if let task = recording {
-            task.cancel()
-            if await !task.value { unrecorded?.perform() }
-        }
+        await session.finish()
         for source in signals { source.cancel() }
         hub.close()
         server?.stop()
@@ -177,6 +94,29 @@ struct PreviewCommand {
         signal(SIGTERM, SIG_DFL)
         output.standard("Stopped")
         return PreceptCommand.exitSuccess
+    }
+
+    /// Prints the rebuild line (and a failed build's errors) and passes on to open pages what they should do.
+    private func show(_ update: PreviewUpdate, hub: LiveReloadHub) {
+        let output = command.output
+        let report = update.report
+        // A page edit of a process that died, undone before this build (`output.restored`).
+        for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
+            output.error(DiagnosticFormatter.text(diagnostic))
+        }
+        output.standard(Self.rebuildLine(report, changed: update.changed))
+        if update.failed {
+            for diagnostic in report.diagnostics.sorted
+            where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
+                output.error("  " + DiagnosticFormatter.text(diagnostic))
+            }
+            if let fatal = report.fatalError { output.error("  error: \(fatal)") }
+        }
+        switch update.pages {
+        case .reload: hub.publishReload()
+        case .showFailure(let diagnostics, let fatal): hub.publishFailure(diagnostics, fatal: fatal)
+        case .unchanged, .reloaded: break
+        }
     }
 
     /// `12:04:31 content/a.md changed: 3 files written in 0.05 s; 0 errors, 1 warning`.

@@ -3,7 +3,7 @@ import Diagnostics
 import Foundation
 import SiteBuilder
 
-/// `precept colors` and `precept pages`: read the site like `check` does and print extracted data.
+/// `precept colors`, `rules` and `pages`: read the site like `check` does and print extracted data.
 struct QueryCommand {
     var command: PreceptCommand
 
@@ -12,11 +12,6 @@ struct QueryCommand {
     static let folderFormats: Set<String> = ["dtcg", "xcassets"]
 
     func colors(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.colors)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
         let format = args.query["format"] ?? "json"
         guard Self.colorFormats.contains(format) else {
             throw UsageError("'--format' must be one of \(Self.colorFormats.joined(separator: ", ")), not '\(format)'")
@@ -54,11 +49,6 @@ struct QueryCommand {
     }
 
     func rules(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.rules)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
         let kinds = ["must-not", "avoid", "must", "prefer", "guidance"]
         if let kind = args.query["kind"], !kinds.contains(kind.lowercased()) {
             throw UsageError("'--kind' must be one of \(kinds.joined(separator: ", "))")
@@ -68,12 +58,7 @@ struct QueryCommand {
         return write(String(decoding: RulesAPI.encode(loaded.site, filter: filter), as: UTF8.self) + "\n", to: args.output)
     }
 
-    func pages(_ args: CommandLineArguments) async throws(UsageError) -> Int32 {
-        if args.help {
-            command.output.standard(HelpText.pages)
-            return PreceptCommand.exitSuccess
-        }
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    func pages(_ args: CommandLineArguments) async -> Int32 {
         guard let loaded = await load(args) else { return PreceptCommand.exitContentErrors }
         return write(String(decoding: PagesAPI.encode(loaded.site), as: UTF8.self) + "\n", to: args.output)
     }
@@ -83,6 +68,7 @@ struct QueryCommand {
         var request = BuildRequest(
             projectRoot: command.workingDirectory, configPath: args.config, contentDirectory: args.content,
             writeOutput: false)
+        if args.noCache { request.cacheMode = .off }
         args.applyIsolation(to: &request)
         switch await SiteBuild(request).load() {
         case .failure(let failure):

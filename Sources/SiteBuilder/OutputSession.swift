@@ -79,6 +79,12 @@ package final class OutputSession: OutputSink, @unchecked Sendable {
         }
     }
 
+    /// Keeps the file at `path` as the output folder has it (incremental mode): it is hard-linked into the
+    /// new site at commit instead of being written, as a file whose inputs did not change.
+    package func keep(_ path: String) {
+        locked { wanted.append(path) }
+    }
+
     package func add(_ file: OutputFile) throws(OutputError) {
         locked { wanted.append(file.path) }
         do {

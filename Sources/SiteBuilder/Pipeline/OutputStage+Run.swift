@@ -31,8 +31,9 @@ extension OutputStage {
         let target: OutputTarget
         if request.writeOutput, run.isClean {
             do throws(OutputError) {
-                if memo != nil {
+                if let memo, Self.replacesInPlace(plan: plan.count, declared: declarations.count, memo: memo, site: site) {
                     try writer.checkSafety()
+                    writer.removeLeftovers()
                     target = .journal(OutputReplacementJournal(output: outputURL, durable: !request.keepsPageResults))
                 } else {
                     target = .session(try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads))
@@ -97,10 +98,12 @@ extension OutputStage {
             sink.abandon()
             return run.finish(memo: kept)
         }
-        // Commit: the files not declared any more go, then everything becomes visible at once.
+        // Commit: the files not declared any more go, the unchanged ones stay, then everything becomes visible.
+        sink.keep(outputs.keys)
         let removed = memo.map { Set($0.outputs.keys).subtracting(outputs.keys).sorted() } ?? []
         let cacheDirectory = build.resolve(PageCache.directoryName)
         if request.cacheMode.writes { BuildMemo.remove(in: cacheDirectory) }
+        CrashInjection.point("before-commit")
         let summary: IncrementalOutputWriter.Summary
         do {
             summary = try sink.commit(removing: removed)
@@ -125,11 +128,28 @@ extension OutputStage {
             pending: pending, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
             keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
             diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes)
+        CrashInjection.point("before-record")
         if !recordsLater {
             recording.perform()
             BuildTimings.mark("record fingerprint")
         }
         return run.finish(memo: next, record: recordsLater ? recording : nil)
+    }
+
+    /// Whether the plan is written through the journal (in place; a reader may see some files new and others
+    /// not yet until it is applied, and a killed build is rolled back by the next command) rather than a
+    /// staging folder swapped in at once: for an edit of existing pages that changes a few files, at most 32
+    /// or 5 % of the site's, where linking every other file into a new folder would cost more than the edit.
+    static func replacesInPlace(plan: Int, declared: Int, memo: BuildMemo, site: Site) -> Bool {
+        guard plan <= max(32, declared / 20), memo.pages.count == site.pageCount else { return false }
+        var position = 0
+        for group in site.groups {
+            for page in group.pages {
+                guard memo.pages[position].relativePath == page.source.relativePath else { return false }
+                position += 1
+            }
+        }
+        return true
     }
 
     /// The memo a session keeps when this build writes nothing: the previous one (it still describes the

@@ -21,6 +21,7 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
     let replacer: OutputFileReplacer?
     private let lock = NSLock()
     private var written: [String] = []
+    private var added = Set<String>()
 
     init(target: OutputTarget, output: URL) {
         self.target = target
@@ -32,6 +33,7 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
     }
 
     func add(_ file: OutputFile) throws(OutputError) {
+        lock.withLock { _ = added.insert(file.path) }
         switch target {
         case .none: return
         case .session(let session): try session.add(file)
@@ -41,6 +43,14 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
             written.append(file.path)
             lock.unlock()
         }
+    }
+
+    /// Keeps every file of `paths` that was not added as the output folder has it (a session links it into the
+    /// new site; the journal leaves it where it is).
+    func keep(_ paths: some Sequence<String>) {
+        guard case .session(let session) = target else { return }
+        let added = lock.withLock { self.added }
+        for path in paths where !added.contains(path) { session.keep(path) }
     }
 
     /// Discards everything written so far.
@@ -68,6 +78,13 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
                 throw error
             }
             journal.commit()
+            // Folders the deletions emptied go too, as a whole build would not make them.
+            for path in removed {
+                var folder = OutputWriter.parent(of: path)
+                while !folder.isEmpty, rmdir(replacer!.output.appendingPathComponent(folder).path) == 0 {
+                    folder = OutputWriter.parent(of: folder)
+                }
+            }
             summary.written = lock.withLock { written }.sorted()
             summary.deleted = summary.deleted.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             return summary
