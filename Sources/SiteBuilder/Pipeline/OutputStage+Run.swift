@@ -31,7 +31,7 @@ extension OutputStage {
         let target: OutputTarget
         if request.writeOutput, run.isClean {
             do throws(OutputError) {
-                if let memo, Self.replacesInPlace(plan: plan.count, declared: declarations.count, memo: memo, site: site) {
+                if let memo, replacesInPlace(plan, memo: memo) {
                     try writer.checkSafety()
                     writer.removeLeftovers()
                     target = .journal(OutputReplacementJournal(output: outputURL, durable: !request.keepsPageResults))
@@ -69,7 +69,7 @@ extension OutputStage {
             BuildTimings.mark("render and write")
         } catch {
             sink.abandon()
-            return run.finish(error.description, memo: kept)
+            return run.finish(sink.failureMessage(error), memo: kept)
         }
 
         // The search stage.
@@ -79,7 +79,7 @@ extension OutputStage {
             BuildTimings.mark("search index")
         } catch {
             sink.abandon()
-            return run.finish(error.description, memo: kept)
+            return run.finish(sink.failureMessage(error), memo: kept)
         }
 
         // Template warnings of every output: this build's, and the memo's for the outputs it did not render.
@@ -109,7 +109,7 @@ extension OutputStage {
             summary = try sink.commit(removing: removed)
             BuildTimings.mark("commit")
         } catch {
-            return run.finish(error.description, memo: memo == nil ? kept : nil)
+            return run.finish(sink.failureMessage(error), memo: kept)
         }
         run.report.outputPath = loaded.configuration.outputDirectory
         (run.report.writtenPaths, run.report.deletedPaths) = (summary.written, summary.deleted)
@@ -138,18 +138,21 @@ extension OutputStage {
 
     /// Whether the plan is written through the journal (in place; a reader may see some files new and others
     /// not yet until it is applied, and a killed build is rolled back by the next command) rather than a
-    /// staging folder swapped in at once: for an edit of existing pages that changes a few files, at most 32
-    /// or 5 % of the site's, where linking every other file into a new folder would cost more than the edit.
-    static func replacesInPlace(plan: Int, declared: Int, memo: BuildMemo, site: Site) -> Bool {
-        guard plan <= max(32, declared / 20), memo.pages.count == site.pageCount else { return false }
-        var position = 0
-        for group in site.groups {
-            for page in group.pages {
-                guard memo.pages[position].relativePath == page.source.relativePath else { return false }
-                position += 1
-            }
+    /// staging folder swapped in at once: for an edit of a few existing pages (at most 32, or 5 % of the site)
+    /// with the same configuration, theme and static files, where linking every other file into a new folder
+    /// would cost more than the edit. Anything else changes the site as a whole, and is swapped in as one.
+    func replacesInPlace(_ plan: [OutputDeclaration], memo: BuildMemo) -> Bool {
+        guard memo.siteInputs == siteInputs, memo.pages.count == site.pageCount,
+            !plan.contains(where: { if case .staticFile = $0.product { true } else { false } })
+        else { return false }
+        var before: [String: String] = [:]
+        for entry in memo.pages { before[entry.relativePath] = entry.pageKey }
+        var edited = 0
+        for page in site.readingOrder.mapPages({ $0.source.relativePath }) {
+            guard let key = before[page] else { return false }
+            if key != loaded.pageKeys[page] { edited += 1 }
         }
-        return true
+        return edited <= max(32, site.pageCount / 20)
     }
 
     /// The memo a session keeps when this build writes nothing: the previous one (it still describes the

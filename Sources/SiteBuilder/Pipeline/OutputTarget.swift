@@ -53,6 +53,12 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
         for path in paths where !added.contains(path) { session.keep(path) }
     }
 
+    /// What to report when writing failed with `error` (after `abandon` or a failed `commit`).
+    func failureMessage(_ error: OutputError) -> String {
+        if case .journal = target { return error.description + "; the files written were put back" }
+        return error.description
+    }
+
     /// Discards everything written so far.
     func abandon() {
         switch target {
