@@ -45,105 +45,6 @@ package struct SiteRenderer: Sendable {
         return diagnostics.isEmpty ? (TemplateLibrary(templates: parsed), []) : (nil, diagnostics)
     }
 
-    /// What a render leaves behind for later page edits in `watch` (`SiteSnapshot`).
-    package struct Record: Sendable {
-        /// Output path → the template warnings its rendering gave, for outputs that gave any.
-        package var warnings: [String: [TemplateWarning]] = [:]
-        /// The search index as written: its terms in shard order, each with its encoded postings, and its shards.
-        package var search = IncrementalSearchIndex()
-        /// The length of each page's part of each API file (`APIDocuments`), in the file's order.
-        package var apiLengths: [APIDocuments.Kind: [Int]] = [:]
-    }
-
-    /// Every HTML page, `404.html`, the JSON API, the sitemap and the theme's assets, each sent to `sink` as
-    /// soon as it is rendered (nowhere when `sink` is nil); pages are rendered on every core.
-    package func render(_ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?) throws(OutputError) -> [Diagnostic] {
-        var record: Record?
-        return try render(site, library: library, into: sink, record: &record)
-    }
-
-    /// `render`, also filling `record` when it is not nil.
-    package func render(
-        _ site: Site, library: TemplateLibrary, into sink: (any OutputSink)?, record: inout Record?
-    ) throws(OutputError) -> [Diagnostic] {
-        let views = ViewModelBuilder(site: site, generator: generator)
-        var warnings = Set<TemplateWarning>()
-        var byPath: [String: [TemplateWarning]] = [:]
-        func emit(_ file: OutputFile) throws(OutputError) { try sink?.add(file) }
-        func page(_ rendered: (OutputFile, [TemplateWarning])) throws(OutputError) {
-            warnings.formUnion(rendered.1)
-            if !rendered.1.isEmpty { byPath[rendered.0.path] = rendered.1 }
-            try emit(rendered.0)
-        }
-        let pageWarnings = try renderInParallel(Array(views.navigation.pages.indices), chunk: 4, into: sink) {
-            renderGuideline(at: $0, views: views, library: library)
-        }
-        for (path, found) in pageWarnings {
-            warnings.formUnion(found)
-            byPath[path] = found
-        }
-        BuildTimings.mark("render pages")
-        try page(renderIndex(views, library: library))
-        BuildTimings.mark("index page")
-        let checklistWarnings = try renderChecklists(views, library: library, into: sink)
-        for (path, found) in checklistWarnings {
-            warnings.formUnion(found)
-            byPath[path] = found
-        }
-        BuildTimings.mark(views.checklistLayout.isSplit ? "checklist pages" : "checklist page")
-        try page(renderNotFound(views, library: library))
-        var apiLengths: [APIDocuments.Kind: [Int]] = [:]
-        let api = APIDocuments(configuration: site.configuration, generator: generator)
-        for kind in APIDocuments.Kind.allCases {
-            let encoded = api.encode(kind, site)
-            apiLengths[kind] = encoded.lengths
-            try emit(encoded.file)
-            BuildTimings.mark(kind.path)
-        }
-        try emit(OutputFile(path: Self.colorsSchemaPath, text: ColorsSchema.json))
-        let index = try SearchIndexBuilder(rules: Self.searchRules).write(site, with: SearchIndexWriter()) {
-            file throws(OutputError) in try sink?.add(file)
-        }
-        BuildTimings.mark("search index")
-        if let sitemap = Sitemap.render(site) {
-            try emit(OutputFile(path: "sitemap.xml", text: sitemap))
-        }
-        for file in assetFiles() { try emit(file) }
-        if record != nil {
-            record = Record(
-                warnings: byPath,
-                search: IncrementalSearchIndex(
-                    terms: index.terms, shards: index.shards, fuzzy: index.fuzzy, documentCount: index.documentCount),
-                apiLengths: apiLengths)
-        }
-        return templateDiagnostics(warnings)
-    }
-
-    /// Renders `items` on every core, each output going to `sink` (nowhere when nil) as soon as it is rendered,
-    /// so only a page per core is held at a time; `render` gives nil for an item with no output. The first write
-    /// error is thrown once all have run. Returns the template warnings of the outputs that gave any, in order.
-    func renderInParallel<Item: Sendable>(
-        _ items: [Item], chunk: Int, into sink: (any OutputSink)?,
-        _ render: @Sendable (Item) -> (OutputFile, [TemplateWarning])?
-    ) throws(OutputError) -> [(path: String, warnings: [TemplateWarning])] {
-        let outcomes = Parallel.map(items, chunk: chunk) {
-            item -> (path: String, warnings: [TemplateWarning], error: OutputError?) in
-            guard let (file, warnings) = render(item) else { return ("", [], nil) }
-            do throws(OutputError) {
-                try sink?.add(file)
-            } catch {
-                return (file.path, warnings, error)
-            }
-            return (file.path, warnings, nil)
-        }
-        var found: [(path: String, warnings: [TemplateWarning])] = []
-        for outcome in outcomes {
-            if let error = outcome.error { throw error }
-            if !outcome.warnings.isEmpty { found.append((outcome.path, outcome.warnings)) }
-        }
-        return found
-    }
-
     /// Stands in for a page's body while the layout renders, so that the body is written between the layout's
     /// two halves instead of being copied into the layout's output. An HTML comment, so an escaped `{{body}}`
     /// does not produce it; random, so no page text can.
@@ -236,27 +137,6 @@ package struct SiteRenderer: Sendable {
     /// The rules search shows for a page.
     package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {
         page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-    }
-
-    package func searchDocuments(_ site: Site) -> [SearchDocument] {
-        SearchIndexBuilder(rules: Self.searchRules).documents(for: site)
-    }
-
-    func searchIndex(_ site: Site) -> SearchIndex {
-        SearchIndexBuilder(rules: Self.searchRules).index(for: site)
-    }
-
-    /// The search index of `site` in the form page edits patch.
-    package func incrementalSearchIndex(_ site: Site) -> IncrementalSearchIndex {
-        let index = searchIndex(site)
-        let writer = SearchIndexWriter()
-        let terms = writer.terms(of: index)
-        return IncrementalSearchIndex(terms: terms, shards: writer.shardFiles(terms).shards, documentCount: index.documents.count)
-    }
-
-    /// The theme's files under `assets/`.
-    package func assetFiles() -> [OutputFile] {
-        theme.assets.sorted(by: { $0.key < $1.key }).map { OutputFile(path: $0.key, text: $0.value) }
     }
 
     /// Template warnings as diagnostics, in a stable order.

@@ -3,7 +3,7 @@
 /// the build memo recorded for the same path (or the memo has none), so a file whose inputs did not change
 /// is neither rendered nor written.
 package struct OutputDeclaration: Sendable {
-    /// What makes the file (`SiteRenderer.render(_:)`).
+    /// What makes the file (`OutputStage.render(_:views:digests:)`).
     package enum Product: Sendable, Hashable {
         /// The guideline page at this position of the reading order.
         case guideline(Int)

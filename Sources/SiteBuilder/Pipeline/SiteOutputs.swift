@@ -4,7 +4,7 @@ import Guidelines
 /// The outputs stage: every file of the site except the search index (`SearchStage`), each declared with
 /// the digest of exactly what its view reads (`ViewModelBuilder`), so that the write stage can leave alone
 /// every file whose inputs did not change. Adding a site-wide output is one `Product` case, one declaration
-/// here and one line in `SiteRenderer.render(_:)`.
+/// here and one line in `OutputStage.render(_:views:digests:)`.
 ///
 /// What each file reads, and so declares:
 /// - a guideline page: its own result (cache key), its group's title and id, the entries of its group the
