@@ -2376,6 +2376,41 @@ tbody tr:nth-child(even) {
   }
 }
 
+/* ------------------------------------------------------------------ */
+/* What's new                                                          */
+/* ------------------------------------------------------------------ */
+
+.whats-new {
+  max-width: 48rem;
+}
+
+.whats-new-day h2 {
+  margin: 2rem 0 0.5rem;
+  font-size: 1.125rem;
+}
+
+.whats-new-list {
+  margin: 0;
+  padding-left: 1.25rem;
+}
+
+.whats-new-list li {
+  margin: 0.4rem 0;
+  line-height: 1.5;
+}
+
+.whats-new-list a {
+  display: inline-block;
+  min-height: 44px;
+  line-height: 44px;
+  font-weight: 600;
+}
+
+.whats-new-group {
+  color: var(--text-secondary);
+  font-size: 0.875rem;
+}
+
 """####,
         "assets/precept.js": ####"""
 /* Precept default theme: colour theme toggle (Auto → Light → Dark) and the narrow-screen navigation
@@ -3588,6 +3623,9 @@ html:not(.js) .search {
     {{^site.description}}
     <p class="lead">Browse the guidelines by topic, or pick a page from the list.</p>
     {{/site.description}}
+    {{#hasWhatsNew}}
+    <p><a href="whats-new.html">What’s new</a>: the latest changes to these guidelines.</p>
+    {{/hasWhatsNew}}
   </header>
   {{#groups}}
   <section class="home-group" aria-labelledby="{{id}}">
@@ -3770,6 +3808,35 @@ html:not(.js) .search {
   </nav>
 </aside>
 {{/hasToc}}
+
+"""####,
+        "whats-new.mustache": ####"""
+<div class="whats-new">
+  <header class="whats-new-header">
+    <nav class="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li><a href="{{root}}index.html">{{site.title}}</a></li>
+      </ol>
+    </nav>
+    <h1>What’s new</h1>
+    {{#hasChanges}}
+    <p class="lead">{{changeCountText}} changes from the pages’ change logs, newest first.</p>
+    {{/hasChanges}}
+    {{^hasChanges}}
+    <p class="lead">No page has a change log yet. Add a “Change log” table (Date, Changes) to a page and its rows appear here.</p>
+    {{/hasChanges}}
+  </header>
+  {{#days}}
+  <section class="whats-new-day">
+    <h2>{{date}}</h2>
+    <ul class="whats-new-list">
+      {{#entries}}
+      <li><a href="{{root}}{{url}}">{{title}}</a> <span class="whats-new-group">{{group}}</span>: {{changes}}</li>
+      {{/entries}}
+    </ul>
+  </section>
+  {{/days}}
+</div>
 
 """####,
     ]

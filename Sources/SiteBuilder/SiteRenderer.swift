@@ -6,7 +6,7 @@ import Templates
 
 /// Renders the assembled site through the theme's templates into output files.
 package struct SiteRenderer: Sendable {
-    package static let requiredTemplates = ["layout", "page", "index", "checklist", "checklist-index", "404"]
+    package static let requiredTemplates = ["layout", "page", "index", "checklist", "checklist-index", "404", "whats-new"]
 
     package var theme: Theme
     package var generator: String

@@ -90,7 +90,7 @@ package struct ViewModelBuilder: Sendable {
         }
         return PageView(
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
-            fields: IndexView(groups: groups))
+            fields: IndexView(groups: groups, hasWhatsNew: site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } }))
     }
 
     /// What the index lists for one page.

@@ -13,6 +13,8 @@ package struct OutputDeclaration: Sendable {
         /// The page of a split checklist at this position of `ChecklistLayout.entries`.
         case checklistGroup(Int)
         case notFound
+        /// `whats-new.html`: every page's change-log rows by date.
+        case whatsNew
         case api(APIDocuments.Kind)
         case colorsSchema
         case sitemap

@@ -21,6 +21,10 @@ extension OutputStage {
         case .notFound:
             let (file, warnings) = renderer.renderNotFound(views, library: library)
             return Rendered(file: file, warnings: warnings)
+        case .whatsNew:
+            let (file, warnings) = renderer.renderPage(
+                "whats-new", views.whatsNew(), path: declaration.path, library: library, views: views)
+            return Rendered(file: file, warnings: warnings)
         case .api(let kind):
             return apiFile(kind, digests: digests)
         case .colorsSchema:

@@ -10,7 +10,7 @@ import Guidelines
 /// - a guideline page: its own result (cache key), its group's title and id, the entries of its group the
 ///   navigation lists (a window of them in large groups), the previous and next pages' entries, the other
 ///   groups as the navigation shows them from its folder depth, and whether the checklist exists;
-/// - the index: every page's index entry, by group; the checklist: every page's checklist entry and the
+/// - the index: every page's index entry, by group; "What's new": every page's change-log rows; the checklist: every page's checklist entry and the
 ///   rule counts (a split one: the layout, and each group page its entry's pages);
 /// - each API file: every page's part; the sitemap: every page's path; assets and static files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
@@ -87,9 +87,23 @@ package struct SiteOutputs: Sendable {
                 position += 1
             }
         }
+        index.add(site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } })
         declarations.append(OutputDeclaration(path: "index.html", inputs: index.finish(), product: .index))
         var notFound = common("404", root: ViewModelBuilder.notFoundRoot(site.configuration) ?? "")
         declarations.append(OutputDeclaration(path: "404.html", inputs: notFound.finish(), product: .notFound))
+
+        // What's new: every page's change-log rows, with the page's title, path and group.
+        var whatsNew = common("whats new", root: "")
+        for group in site.groups {
+            for page in group.pages where !page.changeLog.isEmpty {
+                for field in [page.title, page.source.outputPath, group.title] { whatsNew.add(field) }
+                for row in page.changeLog {
+                    whatsNew.add(row.date)
+                    whatsNew.add(row.changes)
+                }
+            }
+        }
+        declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
 
         // The checklist.
         declarations += Self.checklist(views, digests: digests, common: common)

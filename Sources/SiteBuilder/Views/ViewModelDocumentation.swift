@@ -10,7 +10,8 @@ package enum ViewModelDocumentation {
         CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, ChecklistIndexView.self,
         NotFoundView.self, SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self,
         ChangeLogView.self, LinkView.self, IndexGroupView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self,
-        ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self,
+        ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self, WhatsNewView.self, WhatsNewDayView.self,
+        WhatsNewEntryView.self,
     ]
 
     /// The page-kind templates and the view type holding the fields each adds to the common ones.
@@ -24,6 +25,7 @@ package enum ViewModelDocumentation {
         ),
         ("checklist-index", "`checklist.html` when the checklist is split: a row per group, linking to its page", ChecklistIndexView.self),
         ("404", "`404.html`", NotFoundView.self),
+        ("whats-new", "`whats-new.html`, every page's change-log rows by date, newest first", WhatsNewView.self),
     ]
 
     /// The Markdown between the README's markers (the markers not included).
