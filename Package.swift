@@ -34,7 +34,13 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience", "BinaryCoding"]),
         .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
-        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto", "CFileSystem"]),
+        // templates/ embedded at build time by Plugins/EmbedTheme; no generated file is committed. The link
+        // Sources/BuiltInTheme/templates → templates/ is not a source: it makes SwiftPM plan the build again
+        // (and so rerun the plugin) when a template is added or removed.
+        .executableTarget(name: "EmbedThemeTool"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["EmbedThemeTool"]),
+        .target(name: "BuiltInTheme", exclude: ["templates"], plugins: ["EmbedTheme"]),
+        .target(name: "SiteBuilder", dependencies: ["Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "BuiltInTheme", "ColorExport", "ColorScience", "Templates", "MarkdownSyntax", "FrontMatter", "CCrypto", "CFileSystem"]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer"]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
@@ -52,6 +58,8 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines", "BinaryCoding"]),
         .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines"]),
+        .testTarget(name: "BuiltInThemeTests", dependencies: ["BuiltInTheme"]),
+        .testTarget(name: "EmbedThemeToolTests", dependencies: ["EmbedThemeTool"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "ColorScience", "CFileSystem"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
