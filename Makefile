@@ -4,15 +4,12 @@ CONTENT ?= content
 OUTPUT ?= public
 BIN := .build/release/precept
 
-.PHONY: site test build bootstrap theme check bench bench-scale bench-incremental clean lint format fuzz
+.PHONY: site test build bootstrap check bench bench-scale bench-incremental clean lint format fuzz
 
 bootstrap:
 	@./scripts/bootstrap
 
-theme:
-	@./scripts/embed-theme
-
-build: bootstrap theme
+build: bootstrap
 	$(SWIFT) build -c release --product precept
 
 site: build
@@ -22,7 +19,7 @@ site: build
 check: build
 	$(BIN) check --content $(CONTENT)
 
-test: bootstrap theme
+test: bootstrap
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
@@ -31,7 +28,7 @@ test: bootstrap theme
 	./scripts/test-search-browser
 	./scripts/test-search-scale
 
-bench: bootstrap theme
+bench: bootstrap
 	$(SWIFT) build -c release --product precept
 	$(SWIFT) run -c release TemplatesBenchmark
 	./scripts/bench-colors
@@ -50,14 +47,14 @@ bench-incremental: build
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 2
 FUZZ_TARGETS ?=
-fuzz: bootstrap theme
+fuzz: bootstrap
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) ./scripts/fuzz $(FUZZ_TARGETS)
 
 lint:
-	find Sources Tests Benchmarks Fuzz/Targets -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format lint --strict
+	find Sources Tests Plugins Benchmarks Fuzz/Targets -name '*.swift' | xargs $(SWIFT) format lint --strict
 
 format:
-	find Sources Tests Benchmarks Fuzz/Targets -name '*.swift' ! -name DefaultTheme.swift | xargs $(SWIFT) format format -i
+	find Sources Tests Plugins Benchmarks Fuzz/Targets -name '*.swift' | xargs $(SWIFT) format format -i
 
 clean:
 	rm -rf .build Fuzz/.build

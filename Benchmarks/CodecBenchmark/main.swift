@@ -1,10 +1,8 @@
-// Encodes and decodes the page results of a content folder with JSONEncoder/JSONDecoder, with the generic
-// BinaryEncoder/BinaryDecoder and with PageResultCodec (the page cache's and the worker protocol's format),
-// and prints the time of each.
-// Run in release mode: swift run -c release CodecBenchmark [content-folder] [rounds] [json|binary|compact]
+// Encodes and decodes the page results of a content folder with JSONEncoder/JSONDecoder and with
+// PageResultCodec (the page cache's and the worker protocol's format), and prints the time of each.
+// Run in release mode: swift run -c release CodecBenchmark [content-folder] [rounds] [json|compact]
 // (the last argument times that codec alone, e.g. for a profile)
 // (e.g. a corpus from Benchmarks/corpus/generate-scale-corpus: /tmp/scale/precept/content).
-import BinaryCoding
 import Foundation
 import Guidelines
 
@@ -53,20 +51,6 @@ if only == nil || only == "json" {
             _ = try JSONDecoder().decode(PageResult.self, from: data)
             return total + data.count
         }
-    }
-}
-if only == nil || only == "binary" {
-    let binary = try results.map { try BinaryEncoder().encode($0) }
-    try measure("binary encode", pages: results.count) { try results.reduce(0) { $0 + (try BinaryEncoder().encode($1)).count } }
-    try measure("binary decode", pages: results.count) {
-        try binary.reduce(0) { total, bytes in
-            _ = try BinaryDecoder().decode(PageResult.self, from: bytes)
-            return total + bytes.count
-        }
-    }
-    for (result, bytes) in zip(results, binary) where try BinaryDecoder().decode(PageResult.self, from: bytes) != result {
-        print("round trip mismatch: \(result.page?.source.relativePath ?? "?")")
-        exit(1)
     }
 }
 if only == nil || only == "compact" {

@@ -2,12 +2,10 @@
 // worker round trip in one thread — encode the request (main process), decode it, process the page and
 // encode the result (worker), decode the result (main process) — and prints the time of each step. The
 // request is a page frame (the options go to a worker once, not per page); the result is in
-// `PageResultCodec`'s format, and the generic `BinaryEncoder`/`BinaryDecoder` of the same result is
-// timed beside it for comparison.
+// `PageResultCodec`'s format.
 // Synchronous, so it also runs under valgrind (callgrind), which the build's async main does not.
 // Run in release mode: swift run -c release PageBenchmark [content-folder] [rounds] [site-title]
 // (e.g. a corpus from Benchmarks/corpus/generate-scale-corpus: /tmp/scale/precept/content).
-import BinaryCoding
 import Foundation
 import Guidelines
 import PageIsolation
@@ -51,9 +49,7 @@ for _ in 0..<rounds {
         let result = step("process") { processor.process(page) }
         let reply = step("encode result") { PageResultCodec.encode(result) }
         let back = try step("decode result") { try PageResultCodec.decode(reply) }
-        let generic = try step("generic encode") { try BinaryEncoder().encode(result) }
-        let genericBack = try step("generic decode") { try BinaryDecoder().decode(PageResult.self, from: generic) }
-        guard back == result, genericBack == result else { fatalError("\(source.relativePath) does not round-trip") }
+        guard back == result else { fatalError("\(source.relativePath) does not round-trip") }
         checksum &+= reply.count &+ (back.page?.bodyHTML.utf8.count ?? 0)
     }
 }

@@ -6,8 +6,8 @@ import Guidelines
 /// (they are the same for every page of a build), so a page's frame carries just the page. A page is
 /// answered with its `PageResult` in `PageResultCodec`'s format; options are not answered.
 ///
-/// Each frame's payload starts with its kind byte. The options follow in `BinaryEncoder`'s format (sent once
-/// per worker, so the generic codec costs nothing there); a page's fields follow in `ByteWriter`'s format.
+/// Each frame's payload starts with its kind byte; the options' fields (`PageWorkRequest+Options`) or the
+/// page's follow in `ByteWriter`'s format.
 package enum PageWorkRequest: Sendable, Hashable {
     case options(PageProcessor.Options)
     case page(PageSource)
@@ -16,8 +16,11 @@ package enum PageWorkRequest: Sendable, Hashable {
     static let pageKind: UInt8 = 0x50  // "P"
 
     /// The payload of an options frame.
-    package static func encode(_ options: PageProcessor.Options) throws -> [UInt8] {
-        [optionsKind] + (try BinaryEncoder().encode(options))
+    package static func encode(_ options: PageProcessor.Options) -> [UInt8] {
+        var writer = ByteWriter(capacity: 128)
+        writer.writeByte(optionsKind)
+        write(options, to: &writer)
+        return writer.bytes
     }
 
     /// The payload of a page frame.
@@ -36,7 +39,9 @@ package enum PageWorkRequest: Sendable, Hashable {
         var reader = ByteReader(payload)
         switch try reader.readByte() {
         case optionsKind:
-            return .options(try BinaryDecoder().decode(PageProcessor.Options.self, from: payload.dropFirst()))
+            let options = try readOptions(&reader)
+            try reader.expectEnd()
+            return .options(options)
         case pageKind:
             let source = PageSource(
                 relativePath: try reader.readString(), displayPath: try reader.readString(), text: try reader.readString(),

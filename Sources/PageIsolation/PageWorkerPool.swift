@@ -41,12 +41,7 @@ package actor PageWorkerPool {
     package nonisolated func processEncoded(
         _ source: PageSource, options: PageProcessor.Options
     ) async -> (result: PageResult, encoded: [UInt8]?) {
-        let lease: Lease
-        do {
-            lease = try await worker(for: options)
-        } catch {
-            return (PageProcessor(options: options).process(source), nil)
-        }
+        let lease = await worker(for: options)
         guard case .worker(let worker, let optionsFrame) = lease else {
             var result = PageProcessor(options: options).process(source)
             if let spawnFailure = await spawnFailure {
@@ -156,14 +151,13 @@ package actor PageWorkerPool {
         }
     }
 
-    /// A worker for a page processed with `options`, and the options frame it needs first; throws when the
-    /// options cannot be encoded.
-    private func worker(for options: PageProcessor.Options) async throws -> Lease {
+    /// A worker for a page processed with `options`, and the options frame it needs first.
+    private func worker(for options: PageProcessor.Options) async -> Lease {
         let frame: [UInt8]
         if let encodedOptions, encodedOptions.options == options {
             frame = encodedOptions.frame
         } else {
-            frame = try PageWorkRequest.encode(options)
+            frame = PageWorkRequest.encode(options)
             encodedOptions = (options, frame)
         }
         guard let worker = await worker() else { return .none }

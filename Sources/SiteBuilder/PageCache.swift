@@ -16,8 +16,8 @@ import Guidelines
 /// appends what it stores to a pack of its own (`PagePackWriter`) and, at its end, `commit` rewrites the
 /// index and removes what it no longer names. One file per entry cost a 10,000-page build a second of inode
 /// creation and later builds as many unlinks. Entries hold results in `PageResultCodec`'s compact format,
-/// the bytes a page worker sends back. Caches of other format versions (`BinaryEncoder`'s format in version
-/// 3, one `.bin` file per entry in version 2, JSON in version 1) are removed when the cache opens.
+/// the bytes a page worker sends back. Caches of other format versions (a generic Codable binary format in
+/// version 3, one `.bin` file per entry in version 2, JSON in version 1) are removed when the cache opens.
 ///
 /// Two processes may use the cache at once (`watch` and `build`): each writes its own pack and the
 /// commits take turns (`flock` on `pages/`). A build never depends on the cache being right: at worst an

@@ -1,3 +1,4 @@
+import BuiltInTheme
 import Foundation
 
 /// The theme files a build uses: the built-in theme with any same-named files from a user's folder on top.
@@ -11,7 +12,7 @@ package struct Theme: Sendable, Hashable {
 
     /// The built-in theme alone.
     package static var builtIn: Theme {
-        Theme(files: DefaultTheme.files, overridden: [], userDirectoryDisplay: nil)
+        Theme(files: BuiltInTheme.files, overridden: [], userDirectoryDisplay: nil)
     }
 
     /// The built-in theme with every regular file found under `directory` layered over it.

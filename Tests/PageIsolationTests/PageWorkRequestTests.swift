@@ -1,3 +1,4 @@
+import ColorScience
 import Guidelines
 import Testing
 
@@ -17,14 +18,47 @@ import Testing
         }
     }
 
+    /// Options with every stored property, nested ones included, away from its default.
+    static var everyOptionChanged: PageProcessor.Options {
+        var checks = ColorCheckSettings()
+        checks.lightBackgrounds = [SRGBColor(red: 0.95, green: 0.9, blue: 0.85, alpha: 0.5), .white]
+        checks.darkBackgrounds = [SRGBColor(red: -0.0, green: 0.1, blue: 1.5, alpha: 0.25)]
+        checks.minimumContrast = 4.5
+        var options = PageProcessor.Options(
+            allowRawHTML: true, siteTitle: "Sité 🎨", colorChecks: checks, ruleHeadings: ["do", "don't", "规则"],
+            limits: PageLimits(maximumPageBytes: 1, maximumTableColumns: 7, maximumOutputGrowth: -3, outputAllowanceBytes: Int.max))
+        options.ruleHeadings.append("unsorted")
+        return options
+    }
+
     @Test func anOptionsFrameRoundTrips() throws {
-        var options = PageProcessor.Options(allowRawHTML: true, siteTitle: "Site", ruleHeadings: ["do", "don't"])
-        options.colorChecks.minimumContrast = 4.5
-        options.limits.maximumTableColumns = 7
-        let payload = try PageWorkRequest.encode(options)
-        #expect(payload.first == UInt8(ascii: "O"))
-        #expect(try PageWorkRequest.decode(payload) == .options(options))
-        #expect(try PageWorkRequest.decode(try PageWorkRequest.encode(PageProcessor.Options())) == .options(PageProcessor.Options()))
+        for options in [Self.everyOptionChanged, PageProcessor.Options(), PageProcessor.Options(ruleHeadings: [])] {
+            let payload = PageWorkRequest.encode(options)
+            #expect(payload.first == UInt8(ascii: "O"))
+            #expect(try PageWorkRequest.decode(payload) == .options(options))
+            #expect(PageWorkRequest.encode(options) == payload, "the same options give the same bytes")
+        }
+    }
+
+    /// The options frame is written field by field: a stored property added to any of these types must be
+    /// written and read in `PageWorkRequest+Options`, and changed in `everyOptionChanged` so the round trip
+    /// above covers it. This fails until both are done.
+    @Test func everyStoredPropertyOfTheOptionsIsCovered() {
+        #expect(Self.unchangedProperties(Self.everyOptionChanged, PageProcessor.Options(), path: "options") == [])
+        // SRGBColor: four components, each written.
+        #expect(Mirror(reflecting: SRGBColor.white).children.count == 4, "SRGBColor changed: update PageWorkRequest+Options")
+    }
+
+    /// The paths of the stored properties of `value` (descending into structs) equal to those of `reference`.
+    static func unchangedProperties(_ value: Any, _ reference: Any, path: String) -> [String] {
+        let children = Array(Mirror(reflecting: value).children)
+        let references = Array(Mirror(reflecting: reference).children)
+        guard Mirror(reflecting: value).displayStyle == .struct, children.count == references.count else {
+            return String(describing: value) == String(describing: reference) ? [path] : []
+        }
+        return zip(children, references).flatMap { child, reference in
+            unchangedProperties(child.value, reference.value, path: path + "." + (child.label ?? "?"))
+        }
     }
 
     @Test func badFramesThrow() throws {
@@ -35,7 +69,17 @@ import Testing
         for cut in 1..<page.count {
             #expect(throws: (any Error).self, "cut at \(cut)") { try PageWorkRequest.decode(Array(page[..<cut])) }
         }
-        let options = try PageWorkRequest.encode(PageProcessor.Options())
-        #expect(throws: (any Error).self) { try PageWorkRequest.decode(Array(options.dropLast())) }
+        let options = PageWorkRequest.encode(Self.everyOptionChanged)
+        #expect(throws: (any Error).self) { try PageWorkRequest.decode(options + [0]) }
+        for cut in 1..<options.count {
+            #expect(throws: (any Error).self, "options cut at \(cut)") { try PageWorkRequest.decode(Array(options[..<cut])) }
+        }
+        // Damaged fields: a Bool that is not 0 or 1, an optional's marker that is not 0 or 1.
+        var badBool = options
+        badBool[1] = 2
+        #expect(throws: (any Error).self) { try PageWorkRequest.decode(badBool) }
+        var badOptional = options
+        badOptional[2] = 7
+        #expect(throws: (any Error).self) { try PageWorkRequest.decode(badOptional) }
     }
 }

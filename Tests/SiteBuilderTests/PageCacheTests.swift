@@ -1,4 +1,3 @@
-import BinaryCoding
 import Foundation
 import Guidelines
 import Testing
@@ -172,12 +171,12 @@ import Testing
 
     @Test func aCacheOfTheGenericBinaryVersionIsReset() throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        // Version 3: packs like these, with `BinaryEncoder`'s bytes in the entries.
+        // Version 3: packs like these, whose entries held a generic Codable binary format (since removed); JSON
+        // stands in for those bytes, which the marker's version keeps from ever being read.
         let old = PageCache(directory: root, mode: .readWrite, stamp: "test")
         #expect(old.prepare())
         try Data(#"{"format":"precept-page-cache","version":3}"#.utf8).write(to: root.appendingPathComponent(PageCache.markerName))
-        let generic = try BinaryEncoder().encode(Self.result)
-        old.write("k", result: Self.result, encoded: generic)
+        old.write("k", result: Self.result, encoded: Array(try JSONEncoder().encode(Self.result)))
         old.commit(keeping: ["k"])
         #expect(try listing().count == 2)
         let (opened, notes) = PageCache.open(root, mode: .readWrite, display: ".precept-cache")
@@ -190,13 +189,13 @@ import Testing
         let cache = self.cache
         #expect(cache.prepare())
         // Intact entries (right key, right checksum) whose payload is not `PageResultCodec`'s: refused as damaged.
-        cache.write("generic", result: Self.result, encoded: try BinaryEncoder().encode(Self.result))
+        cache.write("json", result: Self.result, encoded: Array(try JSONEncoder().encode(Self.result)))
         var otherVersion = PageResultCodec.encode(Self.result)
         otherVersion[PageResultCodec.magic.count] += 1
         cache.write("version", result: Self.result, encoded: otherVersion)
         cache.write("good", result: Self.result, encoded: nil)
-        cache.commit(keeping: ["generic", "version", "good"])
-        for key in ["generic", "version"] {
+        cache.commit(keeping: ["json", "version", "good"])
+        for key in ["json", "version"] {
             let read = self.cache.read(key)
             #expect(read.result == nil && read.damaged, "\(key)")
         }

@@ -6,7 +6,7 @@ import Testing
 /// `WCAGContrast`: 4.5:1 for text (1.4.3), 3:1 for focus rings and control boundaries (1.4.11).
 ///
 /// The tokens are read from `templates/assets/precept.css` (the embedded copy is checked against it by
-/// `DefaultThemeTests`): the light set is the `:where(:root)` rule, each dark set is the light set with a dark
+/// `BuiltInThemeTests`): the light set is the `:where(:root)` rule, each dark set is the light set with a dark
 /// rule's tokens on top, one for `@media (prefers-color-scheme: dark)` (Auto) and one for `[data-theme="dark"]`
 /// (the toggle). To cover a new colour pair, add a row to `pairs`.
 @Suite struct ThemeContrastTests {

@@ -28,7 +28,7 @@ import Testing
         let css = try String(contentsOf: out.appendingPathComponent("assets/custom.css"), encoding: .utf8)
         #expect(css.contains(":root { --accent: #8a2be2; }"))
         let builtInCSS = try String(contentsOf: out.appendingPathComponent("assets/precept.css"), encoding: .utf8)
-        #expect(builtInCSS == DefaultTheme.files["assets/precept.css"])
+        #expect(builtInCSS == Theme.builtIn.files["assets/precept.css"])
     }
 
     @Test func checklistListsTheRulesWithLinksBack() async throws {

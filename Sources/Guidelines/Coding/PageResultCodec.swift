@@ -14,7 +14,8 @@ import MarkdownSyntax
 /// A stored property added to any of these types must be added here too, and `version` bumped
 /// (`PageResultCodecTests` counts the properties to remind you).
 package enum PageResultCodec {
-    /// The first bytes of every encoding; 0xB7 is never the first byte of `BinaryEncoder`'s format.
+    /// The first bytes of every encoding; 0xB7 never starts JSON, nor the tagged binary format that version 3
+    /// of the page cache stored (its first byte was a tag below 10).
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
     package static let version: UInt8 = 2
