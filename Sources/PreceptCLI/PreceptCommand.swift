@@ -138,8 +138,8 @@ public struct PreceptCommand: Sendable {
         guard let path = report.outputPath else {
             return "Build failed; \(report.strict ? "errors or warnings (strict)" : "errors") kept the previous site in place"
         }
-        // The page-edit path says how many edited pages it built again.
-        let rebuilt = report.pagesRebuilt.map { "only \(CountText.of($0, "edited page")) rebuilt" }
+        // A build against the last build's memo says how many edited pages it processed again.
+        let rebuilt = report.pagesRebuilt.flatMap { $0 > 0 ? "only \(CountText.of($0, "edited page")) rebuilt" : nil }
         if report.nothingChanged {
             let detail = rebuilt.map { ", \($0)" } ?? ""
             return "Nothing changed: \(path)/ is up to date (\(pages)\(cached)\(detail)) in \(seconds) s"

@@ -69,6 +69,8 @@ package struct APIDocuments: Sendable {
     package struct File: Sendable {
         package var file: OutputFile
         package var lengths: [Int]
+        /// The digest of each page's part (`PageDigests.apiPart`), in the file's order.
+        package var partDigests: [String] = []
     }
 
     /// Every file of `kind` for `site`.
@@ -78,22 +80,28 @@ package struct APIDocuments: Sendable {
         let entries = Self.order(kind, site)
         var lengths: [Int] = []
         lengths.reserveCapacity(entries.count)
-        var batch: [[UInt8]] = []
+        var digests: [String] = []
+        digests.reserveCapacity(entries.count)
+        var batch: [(part: [UInt8], digest: String)] = []
         var position = 0
         var next = 0
         let parts = AnyIterator<[UInt8]> {
             if position == batch.count {
                 guard next < entries.count else { return nil }
                 let end = min(entries.count, next + 256)
-                batch = Parallel.map(Array(entries[next..<end]), chunk: 8) { part(kind, $0) }
+                batch = Parallel.map(Array(entries[next..<end]), chunk: 8) { entry in
+                    let bytes = part(kind, entry)
+                    return (bytes, PageDigests.apiPart(bytes))
+                }
                 (next, position) = (end, 0)
             }
             defer { position += 1 }
-            lengths.append(batch[position].count)
-            return batch[position]
+            lengths.append(batch[position].part.count)
+            digests.append(batch[position].digest)
+            return batch[position].part
         }
         let data = layouts[kind]?.assemble(IteratorSequence(parts), expectedParts: entries.count) ?? Data("{}".utf8)
-        return File(file: OutputFile(path: kind.path, data: data), lengths: lengths)
+        return File(file: OutputFile(path: kind.path, data: data), lengths: lengths, partDigests: digests)
     }
 
     /// `document` (the file of `kind` as last written, with parts of `lengths` bytes) with some parts

@@ -32,13 +32,13 @@ package struct CachedPageProcessing: Sendable {
     /// is processed or read from the cache (builds that do not keep their results for a next build).
     var spillsBodies = false
     /// Pages whose result the caller already has, by content-relative path: taken as they are, neither read
-    /// nor hashed nor spilled (the page-edit path of `build` gives the edited pages' results of the last build).
+    /// nor hashed nor spilled (a `watch` session gives the pages it knows did not change).
     var given: [String: (key: String, result: PageResult)] = [:]
     /// Whether the cache's unused entries are removed afterwards (a whole build's clean-up); otherwise the
     /// commit only adds what this run stored.
     var cleansCache = true
     /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
-    /// the fingerprint recorded, which `build`'s page-edit path reads back when this build fails.
+    /// the fingerprint recorded, whose memo names them (the search stage reads a changed page's previous version).
     var alsoKeeps: Set<String> = []
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {

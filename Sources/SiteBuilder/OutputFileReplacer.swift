@@ -8,7 +8,7 @@ import Foundation
 /// the same folder, which is then renamed over the old one, so a reader (the preview server, a browser)
 /// sees the old file or the new one, never a part. Files whose bytes are already right are not touched.
 ///
-/// With a journal (page edits: `PageEditPlan`), files are only staged: they change together at the
+/// With a journal (edits of a few pages: `OutputStage`), files are only staged: they change together at the
 /// journal's `apply`, and a failure or a killed process can undo them all. Without one, each file is
 /// replaced at once; a temporary left by a process that died is removed by the next whole build, which
 /// deletes whatever the site does not contain.

@@ -7,7 +7,7 @@ import Synchronization
 
 /// Makes a set of single-file replacements in the output folder all-or-nothing, for write failures and for
 /// a process killed at any instant (`kill -9`, a crash; with `durable`, a power cut too). This is how page
-/// edits are written, by `build`'s page-edit path and by `watch` and `serve`.
+/// edits are written, by every build whose memo describes the output and whose change is an edit of a few pages.
 ///
 /// Everything happens in the journal folder `<output>/.precept-tmp-edit/`: `stage` writes each new
 /// version there and keeps the file it will replace as a hard link (a copy where the file system has no

@@ -3,8 +3,7 @@ import Guidelines
 
 /// Orders pages into folder groups and checks what needs the whole site (links, anchors, duplicate ids).
 ///
-/// Each part is also callable alone, so a page edit in `watch` can redo only the parts it touches
-/// (`PageEditBuild`) and still match a whole build.
+/// Each part is also callable alone.
 package struct SiteAssembler: Sendable {
     package var configuration: SiteConfiguration
 

@@ -45,6 +45,8 @@ extension OutputStage {
         var file: OutputFile
         var warnings: [TemplateWarning] = []
         var apiLengths: (APIDocuments.Kind, [Int])?
+        /// For an API file encoded whole: each page's part digest, in the file's order.
+        var apiPartDigests: [String]?
     }
 
     /// `kind`'s API file: the file as written with the changed pages' parts replaced, when the memo knows its
@@ -74,7 +76,7 @@ extension OutputStage {
             }
         }
         let encoded = api.encode(kind, site)
-        return Rendered(file: encoded.file, apiLengths: (kind, encoded.lengths))
+        return Rendered(file: encoded.file, apiLengths: (kind, encoded.lengths), apiPartDigests: encoded.partDigests)
     }
 
     /// The positions of `paths` sorted by path: the order of `api/colors.json`.

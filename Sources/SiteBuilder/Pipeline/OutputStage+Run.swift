@@ -10,7 +10,7 @@ extension OutputStage {
     ) async -> SiteBuild.Outcome {
         let request = build.request
         let views = ViewModelBuilder(site: site, generator: SiteBuild.generator)
-        let digests = digests(views)
+        var digests = digests(views)
         let (staticDigests, staticProblems) = staticFiles()
         run.diagnostics.append(contentsOf: staticProblems)
         var pageKeys: [String: String] = [:]
@@ -51,21 +51,27 @@ extension OutputStage {
         var apiLengths = memo?.apiLengths ?? [:]
         do throws(OutputError) {
             // Each file is dropped once written: only what rendering reported is kept.
-            typealias Report = (warnings: [TemplateWarning], apiLengths: (APIDocuments.Kind, [Int])?)
+            typealias Report = (warnings: [TemplateWarning], apiLengths: (APIDocuments.Kind, [Int])?, parts: [String]?)
+            let known = digests
             let results = Parallel.map(plan, chunk: 4) { declaration -> Result<Report, OutputError> in
-                guard let rendered = render(declaration, views: views, digests: digests) else { return .success(([], nil)) }
+                guard let rendered = render(declaration, views: views, digests: known) else { return .success(([], nil, nil)) }
                 do throws(OutputError) {
                     try sink.add(rendered.file)
                 } catch {
                     return .failure(error)
                 }
-                return .success((rendered.warnings, rendered.apiLengths))
+                return .success((rendered.warnings, rendered.apiLengths, rendered.apiPartDigests))
             }
+            var parts: [APIDocuments.Kind: [String]] = [:]
             for (declaration, result) in zip(plan, results) {
                 let rendered = try result.get()
                 warnings[declaration.path] = rendered.warnings
-                if let (kind, lengths) = rendered.apiLengths { apiLengths[kind] = lengths }
+                if let (kind, lengths) = rendered.apiLengths {
+                    apiLengths[kind] = lengths
+                    if let found = rendered.parts { parts[kind] = found }
+                }
             }
+            fillAPIDigests(&digests, from: parts)
             BuildTimings.mark("render and write")
         } catch {
             sink.abandon()
@@ -88,7 +94,12 @@ extension OutputStage {
         for declaration in declarations {
             let found = warnings[declaration.path] ?? memo?.outputs[declaration.path]?.warnings ?? []
             all.formUnion(found)
-            outputs[declaration.path] = BuildMemo.OutputRecord(inputs: declaration.inputs, warnings: found)
+            var inputs = declaration.inputs
+            // An API file declared before its parts' digests were known: declared now, from the parts it was made of.
+            if inputs.isEmpty, case .api(let kind) = declaration.product {
+                inputs = SiteOutputs.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site)
+            }
+            outputs[declaration.path] = BuildMemo.OutputRecord(inputs: inputs, warnings: found)
         }
         for path in search.paths where outputs[path] == nil { outputs[path] = BuildMemo.OutputRecord(inputs: "") }
         run.diagnostics.append(contentsOf: renderer.templateDiagnostics(all))
@@ -153,6 +164,18 @@ extension OutputStage {
             if key != loaded.pageKeys[page] { edited += 1 }
         }
         return edited <= max(32, site.pageCount / 20)
+    }
+
+    /// Puts the part digests of the API files encoded whole into the pages' digests (when every file's are there).
+    func fillAPIDigests(_ digests: inout [PageDigests], from parts: [APIDocuments.Kind: [String]]) {
+        let kinds = APIDocuments.Kind.allCases
+        guard digests.contains(where: { $0.api.count < kinds.count }),
+            kinds.allSatisfy({ parts[$0]?.count == digests.count })
+        else { return }
+        for position in digests.indices { digests[position].api = Array(repeating: "", count: kinds.count) }
+        for (number, kind) in kinds.enumerated() {
+            for (index, position) in SiteOutputs.fileOrder(kind, site).enumerated() { digests[position].api[number] = parts[kind]![index] }
+        }
     }
 
     /// The memo a session keeps when this build writes nothing: the previous one (it still describes the

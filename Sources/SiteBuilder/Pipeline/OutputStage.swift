@@ -26,7 +26,8 @@ struct OutputStage {
     /// Each page's digests in reading order, from the memo where it has them.
     func digests(_ views: ViewModelBuilder) -> [PageDigests] {
         let known = memo?.digestsByKey ?? [:]
-        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        // Without a memo every API file is encoded whole, which gives the parts' digests on the way.
+        let api = memo.map { _ in APIDocuments(configuration: site.configuration, generator: SiteBuild.generator) }
         let entries = site.groups.flatMap { group in group.pages.indices.map { (group: group, item: $0) } }
         return Parallel.map(entries, chunk: 16) { entry in
             let page = entry.group.pages[entry.item]

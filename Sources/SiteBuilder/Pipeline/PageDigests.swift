@@ -11,7 +11,9 @@ package struct PageDigests: Sendable, Hashable {
     package var index: String
     /// `ViewModelBuilder.checklistPage`; empty for a page without rules.
     package var checklist: String
-    /// Each API file's part, in `APIDocuments.Kind.allCases` order.
+    /// Each API file's part, in `APIDocuments.Kind.allCases` order; empty until known. A build without a
+    /// memo encodes every part anyway and takes these from there (`APIDocuments.encode`), so they are not
+    /// made twice.
     package var api: [String]
     /// The search document (page, group, rules, body).
     package var search: String
@@ -27,8 +29,8 @@ package struct PageDigests: Sendable, Hashable {
         self.search = search
     }
 
-    /// The digests of `page` in `group`, whose cache key is `pageKey`, and its API parts (made on the way).
-    package init(page: Page, group: Site.Group, pageKey: String, api documents: APIDocuments) {
+    /// The digests of `page` in `group`, whose cache key is `pageKey`; the API parts' only with `documents`.
+    package init(page: Page, group: Site.Group, pageKey: String, api documents: APIDocuments?) {
         navigation = Self.navigation(page)
         var index = InputDigest("index entry")
         index.add(ViewModelBuilder.indexPage(page).templateValue)
@@ -40,12 +42,18 @@ package struct PageDigests: Sendable, Hashable {
         } else {
             checklist = ""
         }
-        api = APIDocuments.Kind.allCases.map { kind in
-            var digest = InputDigest("api part")
-            digest.add(documents.part(kind, (page, kind == .colors ? "" : group.title)))
-            return digest.finish()
-        }
+        api =
+            documents.map { documents in
+                APIDocuments.Kind.allCases.map { kind in Self.apiPart(documents.part(kind, (page, kind == .colors ? "" : group.title))) }
+            } ?? []
         search = InputDigest.of("search document", pageKey, group.title)
+    }
+
+    /// The digest of one page's part of an API file.
+    package static func apiPart(_ bytes: [UInt8]) -> String {
+        var digest = InputDigest("api part")
+        digest.add(bytes)
+        return digest.finish()
     }
 
     /// The digest of what a navigation entry shows of `page`.

@@ -109,15 +109,9 @@ package struct SiteOutputs: Sendable {
         declarations += Self.checklist(views, digests: digests, common: common)
 
         // The API, the sitemap, the theme's assets and the static files.
-        for (number, kind) in APIDocuments.Kind.allCases.enumerated() {
-            var digest = InputDigest("api")
-            digest.add(siteInputs)
-            digest.add(kind.rawValue)
-            let order: [Int] =
-                kind == .colors
-                ? digests.indices.sorted { Self.sourcePath(site, $0) < Self.sourcePath(site, $1) } : Array(digests.indices)
-            for position in order { digest.add(digests[position].api[number]) }
-            declarations.append(OutputDeclaration(path: kind.path, inputs: digest.finish(), product: .api(kind)))
+        for kind in APIDocuments.Kind.allCases {
+            declarations.append(
+                OutputDeclaration(path: kind.path, inputs: Self.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site), product: .api(kind)))
         }
         declarations.append(
             OutputDeclaration(
@@ -139,8 +133,24 @@ package struct SiteOutputs: Sendable {
         self.declarations = declarations
     }
 
-    private static func sourcePath(_ site: Site, _ position: Int) -> String {
-        site.readingOrder[position].source.relativePath
+    /// The inputs of `kind`'s API file: every page's part, in the file's order; empty while the parts'
+    /// digests are not known (a build without a memo, which renders the file and declares it afterwards).
+    package static func apiInputs(_ kind: APIDocuments.Kind, siteInputs: String, digests: [PageDigests], site: Site) -> String {
+        guard let number = APIDocuments.Kind.allCases.firstIndex(of: kind), digests.allSatisfy({ $0.api.count > number }) else {
+            return ""
+        }
+        var digest = InputDigest("api")
+        digest.add(siteInputs)
+        digest.add(kind.rawValue)
+        for position in fileOrder(kind, site) { digest.add(digests[position].api[number]) }
+        return digest.finish()
+    }
+
+    /// The reading-order positions of the pages in the order `kind`'s file lists them.
+    package static func fileOrder(_ kind: APIDocuments.Kind, _ site: Site) -> [Int] {
+        guard kind == .colors else { return Array(0..<site.pageCount) }
+        let paths = site.readingOrder.mapPages(\.source.relativePath)
+        return paths.indices.sorted { paths[$0] < paths[$1] }
     }
 
     /// `checklist.html` and, when the checklist is split, each group's page.
