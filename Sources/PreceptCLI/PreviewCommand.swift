@@ -88,7 +88,7 @@ struct PreviewCommand {
         }
         func report(_ report: BuildReport, changed: [String], reloaded: Bool = false) {
             // A page edit of a process that died, undone before this build (`output.restored`).
-            for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
+            for diagnostic in report.diagnostics.sorted where diagnostic.id.family == .output {
                 output.error(DiagnosticFormatter.text(diagnostic))
             }
             output.standard(Self.rebuildLine(report, changed: changed))

@@ -44,7 +44,7 @@ extension SiteBuild {
         // Every other page as it is now, which is as it was.
         guard case .success(let loaded) = await load(given: given) else { return .fullBuild("the site could not be loaded") }
         guard loaded.pageKeys == edits.recordedKeys else { return .fullBuild("pages changed while they were read") }
-        guard !loaded.diagnostics.diagnostics.contains(where: { $0.id.hasPrefix("cache.") }) else {
+        guard !loaded.diagnostics.diagnostics.contains(where: { $0.id.family == .cache }) else {
             return .fullBuild("the build cache had something to report")
         }
         guard

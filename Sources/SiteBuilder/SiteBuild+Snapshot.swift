@@ -37,7 +37,7 @@ extension SiteBuild {
         // build reported no template warning, no output gave one and none is rendered.
         var record = SiteRenderer.Record()
         var warnings = Set<TemplateWarning>()
-        let recordedTemplateDiagnostics = Set(recordedDiagnostics.filter { $0.id.hasPrefix("templates.") })
+        let recordedTemplateDiagnostics = Set(recordedDiagnostics.filter { $0.id.family == .templates })
         if !recordedTemplateDiagnostics.isEmpty {
             let views = ViewModelBuilder(site: site, generator: Self.generator)
             var rendered = [renderer.renderIndex(views, library: library), renderer.renderNotFound(views, library: library)].map {
