@@ -1,15 +1,15 @@
 /// One problem found in user content, with a stable dotted id such as `frontmatter.unclosed`.
 public struct Diagnostic: Sendable, Hashable, Codable {
     public var severity: Severity
-    /// Stable dotted identifier, listed in `docs/diagnostics.md`.
-    public var id: String
+    /// Stable dotted identifier, listed in `DiagnosticCatalog` and `docs/diagnostics.md`.
+    public var id: DiagnosticID
     public var message: String
     /// Where the problem is; `nil` for problems about the whole site (a bad config value, say).
     public var location: SourceLocation?
     /// Extra lines printed under the diagnostic (`note: ...`).
     public var notes: [String]
 
-    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?, notes: [String] = []) {
+    public init(_ severity: Severity, id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [String] = []) {
         self.severity = severity
         self.id = id
         self.message = message
@@ -17,15 +17,15 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.notes = notes
     }
 
-    public static func error(_ id: String, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
+    public static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, id: id, message, at: location, notes: notes)
     }
 
-    public static func warning(_ id: String, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
+    public static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
         Diagnostic(.warning, id: id, message, at: location, notes: notes)
     }
 
-    public static func note(_ id: String, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
+    public static func note(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [String] = []) -> Diagnostic {
         Diagnostic(.note, id: id, message, at: location, notes: notes)
     }
 }

@@ -40,7 +40,7 @@ public enum DiagnosticFormatter {
         let document = Document(
             diagnostics: collection.sorted.map {
                 Entry(
-                    severity: $0.severity.rawValue, id: $0.id, message: $0.message,
+                    severity: $0.severity.rawValue, id: $0.id.rawValue, message: $0.message,
                     file: $0.location?.path, line: $0.location?.line, column: $0.location?.column, notes: $0.notes)
             },
             errors: collection.errorCount, warnings: collection.warningCount, pages: pageCount)

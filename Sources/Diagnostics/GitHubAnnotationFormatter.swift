@@ -14,7 +14,7 @@ public enum GitHubAnnotationFormatter {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty(diagnostic.id))")
+        properties.append("title=\(escapeProperty(diagnostic.id.rawValue))")
         let message = ([diagnostic.message + " [\(diagnostic.id)]"] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }

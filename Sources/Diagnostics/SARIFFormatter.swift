@@ -6,16 +6,16 @@ public enum SARIFFormatter {
     /// Where docs/diagnostics.md is published; `PRECEPT_DOCS_URL` overrides it.
     public static let defaultDocumentationURL = "https://github.com/precept/precept/blob/main/docs/diagnostics.md"
 
-    /// Section anchors of docs/diagnostics.md by id prefix (the part before the first dot).
-    static let sections: [String: String] = [
-        "config": "configuration-preceptyml", "frontmatter": "front-matter", "markdown": "markdown-and-page-text",
-        "text": "markdown-and-page-text", "page": "pages", "links": "links", "colors": "colors",
-        "templates": "templates", "cache": "build-cache",
+    /// Section anchors of docs/diagnostics.md by family. (`content` and `output` have none yet, so their
+    /// rules link to the page.)
+    static let sections: [DiagnosticFamily: String] = [
+        .config: "configuration-preceptyml", .frontmatter: "front-matter", .markdown: "markdown-and-page-text",
+        .text: "markdown-and-page-text", .page: "pages", .links: "links", .colors: "colors",
+        .templates: "templates", .cache: "build-cache",
     ]
 
-    public static func helpURI(for id: String, documentationURL: String) -> String {
-        let prefix = String(id.prefix { $0 != "." })
-        return sections[prefix].map { documentationURL + "#" + $0 } ?? documentationURL
+    public static func helpURI(for id: DiagnosticID, documentationURL: String) -> String {
+        id.family.flatMap { sections[$0] }.map { documentationURL + "#" + $0 } ?? documentationURL
     }
 
     public static func log(
@@ -26,7 +26,7 @@ public enum SARIFFormatter {
         let ruleIds = Array(Set(diagnostics.map(\.id))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIds.enumerated().map { ($1, $0) })
         let rules = ruleIds.map { id in
-            Rule(id: id, shortDescription: Text(text: id), helpUri: helpURI(for: id, documentationURL: documentationURL))
+            Rule(id: id.rawValue, shortDescription: Text(text: id.rawValue), helpUri: helpURI(for: id, documentationURL: documentationURL))
         }
         let results = diagnostics.map { diagnostic in
             let text = ([diagnostic.message] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
@@ -39,7 +39,7 @@ public enum SARIFFormatter {
                 ]
             }
             return Result(
-                ruleId: diagnostic.id, ruleIndex: ruleIndex[diagnostic.id] ?? 0, level: level(diagnostic.severity),
+                ruleId: diagnostic.id.rawValue, ruleIndex: ruleIndex[diagnostic.id] ?? 0, level: level(diagnostic.severity),
                 message: Text(text: text), locations: locations ?? [])
         }
         let log = Log(

@@ -115,7 +115,7 @@ package actor PageWorkerPool {
         "a crash inside a parser: please report the page; until then, simplify the part of the page the crash points at (every other page is still built)"
 
     /// Diagnostic ids of pages the pool stopped or lost.
-    package static let failureIds: Set<String> = ["page.time-budget", "page.memory-budget", "page.crashed", "page.not-isolated"]
+    package static let failureIds: Set<DiagnosticID> = ["page.time-budget", "page.memory-budget", "page.crashed", "page.not-isolated"]
 
     /// True when `result` comes from a stopped or crashed worker rather than from processing the page.
     package static func isIsolationFailure(_ result: PageResult) -> Bool {
@@ -132,7 +132,7 @@ package actor PageWorkerPool {
         idle.removeAll()
     }
 
-    private static func failure(_ source: PageSource, _ id: String, _ message: String, notes: [String]) -> PageResult {
+    private static func failure(_ source: PageSource, _ id: DiagnosticID, _ message: String, notes: [String]) -> PageResult {
         PageResult(
             page: nil, diagnostics: [.error(id, message, at: SourceLocation(path: source.displayPath, line: 1, column: 1), notes: notes)])
     }

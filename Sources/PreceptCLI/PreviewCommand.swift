@@ -101,7 +101,7 @@ struct PreviewCommand {
         let output = command.output
         let report = update.report
         // A page edit of a process that died, undone before this build (`output.restored`).
-        for diagnostic in report.diagnostics.sorted where diagnostic.id.hasPrefix("output.") {
+        for diagnostic in report.diagnostics.sorted where diagnostic.id.family == .output {
             output.error(DiagnosticFormatter.text(diagnostic))
         }
         output.standard(Self.rebuildLine(report, changed: update.changed))

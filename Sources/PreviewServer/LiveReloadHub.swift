@@ -96,7 +96,7 @@ public final class LiveReloadHub: @unchecked Sendable {
         }
         let entries = diagnostics.filter { $0.severity != .note }.map {
             Entry(
-                severity: $0.severity.rawValue, id: $0.id, message: $0.message, file: $0.location?.path, line: $0.location?.line,
+                severity: $0.severity.rawValue, id: $0.id.rawValue, message: $0.message, file: $0.location?.path, line: $0.location?.line,
                 column: $0.location?.column)
         }
         let encoder = JSONEncoder()

@@ -20,7 +20,7 @@ extension BuildFingerprint.Pending {
         // And the half-written one of a build killed while recording, before the cache folder is listed.
         unlink(temporary.path)
         // Notes about the cache and the output folder themselves belong to the build that saw them.
-        let kept = DiagnosticCollection(diagnostics.filter { !$0.id.hasPrefix("cache.") && !$0.id.hasPrefix("output.") })
+        let kept = DiagnosticCollection(diagnostics.filter { $0.id.family != .cache && $0.id.family != .output })
         // Only into a cache folder of ours.
         let marker = try? JSONDecoder().decode(
             PageCache.Marker.self, from: Data(contentsOf: cacheDirectory.appendingPathComponent(PageCache.markerName)))

@@ -13,7 +13,7 @@ package struct SeverityOverrides: Sendable {
         guard !overrides.isEmpty else { return collection }
         var result = DiagnosticCollection()
         for var diagnostic in collection.diagnostics {
-            switch overrides[diagnostic.id] {
+            switch overrides[diagnostic.id.rawValue] {
             case "ignore": continue
             case let level?: diagnostic.severity = Severity(rawValue: level) ?? diagnostic.severity
             case nil: break

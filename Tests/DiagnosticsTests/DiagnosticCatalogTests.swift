@@ -1,31 +1,130 @@
 import Foundation
 import Testing
 
-/// Every diagnostic id used in the sources must be documented in docs/diagnostics.md.
+@testable import Diagnostics
+
+/// `DiagnosticCatalog`, the sources and docs/diagnostics.md name the same ids with the same severities: an id
+/// reported in `Sources` but not declared in the catalog, or not documented in its family's section, fails
+/// here, and so does a declared or documented id that nothing reports.
 @Suite struct DiagnosticCatalogTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalogFile = "Sources/Diagnostics/DiagnosticCatalog.swift"
+    /// File names that look like ids (`colors.css`): a family word, a dot and one of these.
+    static let fileExtensions: Set<String> = ["css", "js", "json", "html", "md", "mustache", "txt", "yml", "xml", "svg", "png"]
 
-    static func idsUsedInSources() throws -> Set<String> {
+    /// An id as the sources write it, with the severity when it is written as `.error("id"`, `.warning(` or `.note(`.
+    struct Use: Hashable {
+        var id: String
+        var severity: Severity?
+        var file: String
+    }
+
+    /// Every id in `Sources` outside the catalog: string literals of the form `family.name` for a known
+    /// family, and whatever string a diagnostic is made with, known family or not.
+    static func usesInSources() throws -> [Use] {
+        let families = DiagnosticFamily.allCases.map(\.rawValue).joined(separator: "|")
+        let literal = try Regex(#""((?:"# + families + #")\.[a-z0-9-]+)""#)
+        // `.warning("id"` as an implicit member (not `output.error(`), `Diagnostic.warning("id"`, or
+        // `Diagnostic(.warning, id: "id"`.
+        let made = try Regex(
+            #"(?:^|[^A-Za-z0-9_)\]]|Diagnostic)\.(error|warning|note)(?:\(|, id:)\s*"([^"\\]*)""#)
+        var uses: [Use] = []
         let sources = root.appendingPathComponent("Sources")
-        let pattern = try Regex(#"\.(?:error|warning|note)\(\s*"([a-z]+\.[a-z0-9-]+)""#)
-        var ids = Set<String>()
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
+            let file = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            guard file != catalogFile else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
-            for match in text.matches(of: pattern) {
-                if let id = match.output[1].substring { ids.insert(String(id)) }
+            for match in text.matches(of: literal) {
+                let id = String(match.output[1].substring!)
+                guard let name = id.split(separator: ".").last, !fileExtensions.contains(String(name)) else { continue }
+                uses.append(Use(id: id, severity: nil, file: file))
+            }
+            for match in text.matches(of: made) {
+                let severity = match.output[1].substring.flatMap { Severity(rawValue: String($0)) }
+                uses.append(Use(id: String(match.output[2].substring!), severity: severity, file: file))
             }
         }
-        return ids
+        return uses
     }
 
-    @Test func everyIdIsDocumented() throws {
-        let ids = try Self.idsUsedInSources()
-        #expect(ids.count > 20, "the scan should find the ids; found \(ids.sorted())")
-        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
-        for id in ids.sorted() {
-            #expect(doc.contains("`\(id)`"), "\(id) is missing from docs/diagnostics.md")
+    /// A row of one of the id tables in docs/diagnostics.md.
+    struct DocumentedID {
+        var id: String
+        /// `error`, `warning`, `note`, or `—` for an id no longer reported.
+        var severity: String
+        /// The heading of the section the row is in.
+        var section: String
+    }
+
+    static func documentedIDs() throws -> [DocumentedID] {
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        let row = try Regex(#"^\| `([^`]+)` \| ([^|]+?) \|"#)
+        var section = ""
+        var rows: [DocumentedID] = []
+        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            if let match = line.firstMatch(of: row) {
+                rows.append(
+                    DocumentedID(id: String(match.output[1].substring!), severity: String(match.output[2].substring!), section: section))
+            }
+        }
+        return rows
+    }
+
+    @Test func theCatalogListsEachIdOnceWithItsFamily() {
+        #expect(DiagnosticCatalog.entries.count > 60)
+        var seen = Set<DiagnosticID>()
+        for entry in DiagnosticCatalog.entries {
+            #expect(seen.insert(entry.id).inserted, "\(entry.id) is listed twice")
+            #expect(entry.id.rawValue.wholeMatch(of: /[a-z]+\.[a-z0-9]+(-[a-z0-9]+)*/) != nil, "\(entry.id) is not a dotted id")
+            #expect(entry.id.family != nil, "\(entry.id) has no family")
+            #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"), "\(entry.id) needs a one-line summary")
+            #expect(DiagnosticCatalog.entry(for: entry.id) == entry)
+        }
+        #expect(DiagnosticCatalog.entry(for: "colors.no-such-id") == nil)
+    }
+
+    @Test func everyIdTheSourcesReportIsInTheCatalogWithItsSeverity() throws {
+        let uses = try Self.usesInSources()
+        #expect(Set(uses.map(\.id)).count > 60, "the scan should find the ids; found \(Set(uses.map(\.id)).sorted())")
+        for use in uses {
+            let entry = DiagnosticCatalog.entry(for: DiagnosticID(use.id))
+            #expect(entry != nil, "\(use.file) reports '\(use.id)', which is not in DiagnosticCatalog")
+            if let severity = use.severity, let entry {
+                #expect(
+                    severity == entry.severity,
+                    "\(use.file) reports \(use.id) as a \(severity.rawValue), the catalog as a \(entry.severity.rawValue)")
+            }
+        }
+    }
+
+    @Test func everyIdInTheCatalogIsReported() throws {
+        let reported = Set(try Self.usesInSources().map(\.id))
+        for entry in DiagnosticCatalog.entries {
+            #expect(reported.contains(entry.id.rawValue), "\(entry.id) is in the catalog but nothing in Sources reports it")
+        }
+    }
+
+    @Test func theCatalogAndTheDocumentationAgree() throws {
+        let rows = try Self.documentedIDs()
+        #expect(rows.count >= DiagnosticCatalog.entries.count)
+        let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byID.count == rows.count, "docs/diagnostics.md lists an id twice")
+        for entry in DiagnosticCatalog.entries {
+            guard let row = byID[entry.id.rawValue] else {
+                Issue.record("\(entry.id) is not documented in docs/diagnostics.md")
+                continue
+            }
+            #expect(row.severity == entry.severity.rawValue, "\(entry.id): docs/diagnostics.md says \(row.severity)")
+            #expect(row.section == entry.id.family?.documentationSection, "\(entry.id) is documented under '\(row.section)'")
+        }
+        let reported = Set(try Self.usesInSources().map(\.id))
+        for row in rows where DiagnosticCatalog.entry(for: DiagnosticID(row.id)) == nil {
+            // Only an id that is no longer reported may be documented without being in the catalog.
+            #expect(row.severity == "—", "docs/diagnostics.md documents \(row.id), which is not in DiagnosticCatalog")
+            #expect(!reported.contains(row.id), "\(row.id) is documented as no longer reported, but Sources report it")
         }
     }
 }

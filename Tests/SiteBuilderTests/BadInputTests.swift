@@ -64,7 +64,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let mine = site.diagnostics.diagnostics.filter { $0.location?.path == "content/" + input.file }
         if let id = input.id {
-            let found = mine.first { $0.id == id }
+            let found = mine.first { $0.id.rawValue == id }
             #expect(found != nil, "expected \(id); got \(mine.map(\.id))")
             if let line = input.line { #expect(found?.location?.line == line) }
         } else {

@@ -61,7 +61,7 @@ import Testing
     ])
     func checklistMistakes(yaml: String, id: String, line: Int, message: String) {
         let (config, diagnostics) = ConfigurationLoader().load(text: yaml, path: "precept.yml")
-        #expect(diagnostics.map(\.id) == [id])
+        #expect(diagnostics.map(\.id.rawValue) == [id])
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location?.line == line)
         #expect(diagnostics.first?.message.contains(message) == true, "\(diagnostics.first?.message ?? "")")

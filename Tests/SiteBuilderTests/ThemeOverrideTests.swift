@@ -77,7 +77,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try? FileManager.default.removeItem(at: root.appendingPathComponent("templates"))
         let report = await SiteBuild(BuildRequest(projectRoot: root, writeOutput: false)).run()
-        let templateWarnings = report.diagnostics.diagnostics.filter { $0.id.hasPrefix("templates.") }
+        let templateWarnings = report.diagnostics.diagnostics.filter { $0.id.family == .templates }
         #expect(templateWarnings.isEmpty, "\(templateWarnings.map(DiagnosticFormatter.text))")
     }
 }

@@ -269,7 +269,7 @@ package enum PageResultCodec {
 
     package static func write(_ diagnostic: Diagnostic, to writer: inout ByteWriter) {
         writer.writeByte(tag(diagnostic.severity))
-        writer.writeString(diagnostic.id)
+        writer.writeString(diagnostic.id.rawValue)
         writer.writeString(diagnostic.message)
         writer.writeOptional(diagnostic.location) { write($1, to: &$0) }
         writer.writeStrings(diagnostic.notes)
@@ -277,7 +277,7 @@ package enum PageResultCodec {
 
     package static func readDiagnostic(_ reader: inout ByteReader) throws -> Diagnostic {
         let severity = try readSeverity(&reader)
-        let id = try reader.readString()
+        let id = DiagnosticID(try reader.readString())
         let message = try reader.readString()
         let location = try reader.readOptional { try readLocation(&$0) }
         return Diagnostic(severity, id: id, message, at: location, notes: try reader.readStrings())

@@ -60,7 +60,7 @@ struct PageResultGenerator {
     }
 
     mutating func diagnostic() -> Diagnostic {
-        Diagnostic(pick(Severity.allCases), id: string(), string(), at: optional { $0.location() }, notes: strings())
+        Diagnostic(pick(Severity.allCases), id: DiagnosticID(string()), string(), at: optional { $0.location() }, notes: strings())
     }
 
     mutating func page() -> Page {

@@ -26,7 +26,7 @@ import Testing
             #expect(hexes == Self.expected[color.name], "\(color.name)")
         }
         #expect(table.colors.first?.apis == ["API": "systemRed"])
-        #expect(diagnostics.map(\.id) == [warning])
+        #expect(diagnostics.map(\.id.rawValue) == [warning])
         #expect(diagnostics.first?.location?.line == line)
     }
 
