@@ -5,32 +5,44 @@ import Templates
 /// 128 bits, which keeps collisions out of reach while the build memo of a 10,000-page site stays small.
 /// Two outputs whose digests are equal were made from the same inputs, so the memo can leave them as they are.
 package struct InputDigest: Sendable {
-    private var hash = ContentHash()
+    /// Fields are gathered here, each as its length (8 bytes) and its bytes, and hashed in one go.
+    private var buffer: [UInt8] = []
 
     package init(_ label: String) {
-        hash.updateField(label)
+        buffer.reserveCapacity(256)
+        add(label)
+    }
+
+    private mutating func addLength(_ count: Int) {
+        withUnsafeBytes(of: UInt64(count).littleEndian) { buffer.append(contentsOf: $0) }
     }
 
     package mutating func add(_ field: String) {
-        hash.updateField(field)
+        var field = field
+        field.withUTF8 { bytes in
+            addLength(bytes.count)
+            buffer.append(contentsOf: bytes)
+        }
     }
 
     package mutating func add(_ number: Int) {
-        hash.updateField(String(number))
+        addLength(8)
+        withUnsafeBytes(of: Int64(number).littleEndian) { buffer.append(contentsOf: $0) }
     }
 
     package mutating func add(_ flag: Bool) {
-        hash.updateField(flag ? "1" : "0")
+        addLength(1)
+        buffer.append(flag ? 1 : 0)
     }
 
     package mutating func add(_ bytes: [UInt8]) {
-        hash.update("\(bytes.count):")
-        bytes.withUnsafeBytes { hash.update($0) }
+        addLength(bytes.count)
+        buffer.append(contentsOf: bytes)
     }
 
     package mutating func add(_ data: Data) {
-        hash.update("\(data.count):")
-        hash.update(data)
+        addLength(data.count)
+        buffer.append(contentsOf: data)
     }
 
     /// Adds `value` field by field, object keys in sorted order; generated lists item by item.
@@ -41,7 +53,7 @@ package struct InputDigest: Sendable {
             add(text)
         case .number(let number):
             add("n")
-            add(String(number.bitPattern))
+            add(Int(bitPattern: UInt(number.bitPattern)))
         case .bool(let flag):
             add(flag ? "t" : "f")
         case .null:
@@ -69,7 +81,9 @@ package struct InputDigest: Sendable {
 
     /// The digest as 32 hex digits. The digest is finished: call once.
     package mutating func finish() -> String {
-        String(hash.finalizeHex().prefix(32))
+        var hash = ContentHash()
+        buffer.withUnsafeBytes { hash.update($0) }
+        return String(hash.finalizeHex().prefix(32))
     }
 
     /// The digest of `fields` alone.

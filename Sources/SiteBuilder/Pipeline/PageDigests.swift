@@ -32,8 +32,13 @@ package struct PageDigests: Sendable, Hashable {
     /// The digests of `page` in `group`, whose cache key is `pageKey`; the API parts' only with `documents`.
     package init(page: Page, group: Site.Group, pageKey: String, api documents: APIDocuments?) {
         navigation = Self.navigation(page)
+        // What `ViewModelBuilder.indexPage` shows, field by field.
         var index = InputDigest("index entry")
-        index.add(ViewModelBuilder.indexPage(page).templateValue)
+        index.add(page.title)
+        index.add(page.source.outputPath)
+        index.add(page.description ?? page.summary ?? "\u{0}")
+        index.add((page.metadata.platforms ?? []).count)
+        for platform in page.metadata.platforms ?? [] { index.add(platform) }
         self.index = index.finish()
         if let entry = ViewModelBuilder.checklistPage(page, group: group) {
             var checklist = InputDigest("checklist entry")
