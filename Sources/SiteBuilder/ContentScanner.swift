@@ -1,6 +1,10 @@
 import Foundation
 import Guidelines
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Lists the Markdown pages and static files of a content folder, in a stable order.
 package struct ContentScanner: Sendable {
     package struct Listing: Sendable, Hashable {
@@ -26,38 +30,59 @@ package struct ContentScanner: Sendable {
 
     package init() {}
 
-    /// Walks `directory`, skipping dot-files and following no symbolic links out of it.
+    /// Walks `directory`, skipping dot-files and following no symbolic links out of it. Reads the folders
+    /// with `readdir` and `lstat` (Foundation's attributes cost about 15 µs a file, a sixth of a second at
+    /// 10,000 pages, which every rebuild of `watch` pays).
     package func scan(_ directory: URL) throws -> Listing {
-        let fm = FileManager.default
         var pages: [String] = []
         var statics: [String] = []
         var skipped: [(path: String, reason: String)] = []
+        let base = directory.path
         let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
         var pending: [String] = [""]
         while let relative = pending.popLast() {
-            let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
-            let names = try fm.contentsOfDirectory(atPath: url.path).sorted()
-            for name in names where !name.hasPrefix(".") {
+            let folder = relative.isEmpty ? base : base + "/" + relative
+            for name in try Self.names(in: folder).sorted() where !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                let childPath = directory.appendingPathComponent(childRelative).path
-                let attributes = try fm.attributesOfItem(atPath: childPath)
-                let type = attributes[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
-                    skipped.append((childRelative, Self.linkReason(childPath, root: root)))
-                    continue
-                }
-                if type == .typeDirectory {
-                    pending.append(childRelative)
-                } else if type != .typeRegular {
-                    skipped.append((childRelative, "it is not a regular file"))
-                } else if Self.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) {
-                    pages.append(childRelative)
-                } else {
-                    statics.append(childRelative)
+                let childPath = base + "/" + childRelative
+                var info = stat()
+                guard lstat(childPath, &info) == 0 else { throw Self.failure(childPath) }
+                switch info.st_mode & S_IFMT {
+                case S_IFLNK: skipped.append((childRelative, Self.linkReason(childPath, root: root)))
+                case S_IFDIR: pending.append(childRelative)
+                case S_IFREG:
+                    if Self.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                        pages.append(childRelative)
+                    } else {
+                        statics.append(childRelative)
+                    }
+                default: skipped.append((childRelative, "it is not a regular file"))
                 }
             }
         }
         return Listing(pages: pages.sorted(), staticFiles: statics.sorted(), skipped: skipped.sorted { $0.path < $1.path })
+    }
+
+    /// The entries of the folder at `path`, without `.` and `..`.
+    private static func names(in path: String) throws -> [String] {
+        guard let handle = opendir(path) else { throw failure(path) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The error of the last system call on `path`, in Foundation's words.
+    private static func failure(_ path: String) -> Error {
+        let code = errno
+        if code == ENOENT { return CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
+        if code == EACCES { return CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        return POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
 
     /// Why a symbolic link is not followed.

@@ -30,7 +30,16 @@ extension SiteBuild {
                     diagnostics: diagnostics.diagnostics))
         }
         do {
-            listing = try ContentScanner().scan(contentURL)
+            // A session whose file watcher names only pages it listed, all still there, keeps its listing.
+            if let known = memo?.listing, let changed,
+                changed.allSatisfy({ path in
+                    known.pages.contains(path) && FileManager.default.fileExists(atPath: contentURL.appendingPathComponent(path).path)
+                })
+            {
+                listing = known
+            } else {
+                listing = try ContentScanner().scan(contentURL)
+            }
             BuildTimings.mark("configure and scan")
         } catch {
             return .failure(
@@ -68,7 +77,7 @@ extension SiteBuild {
         let recordedKeys = request.cacheMode.writes ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.warmPages ?? request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: true,
+            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: given.isEmpty,
             alsoKeeps: recordedKeys.union(memo?.pages.map(\.pageKey) ?? [])
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         await pool?.shutdown()

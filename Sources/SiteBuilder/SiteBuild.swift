@@ -58,6 +58,7 @@ public struct SiteBuild: Sendable {
             memo = nil
         }
         var pending: BuildFingerprint.Pending?
+        var pendingLater = false
         if request.writeOutput, request.cacheMode == .readWrite {
             if memo == nil {
                 switch BuildFingerprint.check(self, config: config) {
@@ -72,7 +73,8 @@ public struct SiteBuild: Sendable {
                     if memo == nil { run.report.fullBuildReason = "the last build left no memo of the output folder" }
                 }
             } else {
-                pending = BuildFingerprint.pending(self, config: config)
+                // A session's build walks the content for the fingerprint when it records, after the reload.
+                pendingLater = true
             }
             BuildTimings.mark("fingerprint check")
         }
@@ -100,7 +102,9 @@ public struct SiteBuild: Sendable {
         let outputs = OutputStage(
             build: self, loaded: loaded, theme: theme, renderer: renderer, library: library,
             siteInputs: BuildFingerprint.inputs(self, theme: theme), memo: memo)
-        return await outputs.run(&run, previous: previous, pending: pending, recordsLater: recordsLater)
+        let fingerprint: SiteBuild.Recording.Fingerprint =
+            pendingLater ? .later(self, config) : pending.map { .now($0) } ?? .none
+        return await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)
     }
 
     /// A failure that stops loading: an environment problem, with the diagnostics found before it.

@@ -38,6 +38,8 @@ package struct BuildMemo: Sendable {
     package var results: [String: StoredResult] = [:]
     /// Content-relative path → cache key of every page read, drafts and failures included (in memory only).
     package var pageKeys: [String: String] = [:]
+    /// The content folder as the last build of the session listed it (in memory only).
+    package var listing: ContentScanner.Listing?
 
     package init(siteInputs: String, pages: [PageEntry], outputs: [String: OutputRecord]) {
         self.siteInputs = siteInputs

@@ -6,7 +6,7 @@ import Templates
 extension OutputStage {
     /// Declares, renders, writes and records (see the type).
     func run(
-        _ run: inout BuildRun, previous: BuildMemo?, pending: BuildFingerprint.Pending?, recordsLater: Bool
+        _ run: inout BuildRun, previous: BuildMemo?, fingerprint: SiteBuild.Recording.Fingerprint, recordsLater: Bool
     ) async -> SiteBuild.Outcome {
         let request = build.request
         let views = ViewModelBuilder(site: site, generator: SiteBuild.generator)
@@ -133,10 +133,11 @@ extension OutputStage {
         if request.keepsPageResults {
             next.results = loaded.warmPages.mapValues(StoredResult.init)
             next.pageKeys = loaded.pageKeys
+            next.listing = loaded.listing
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
-            pending: pending, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
+            fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
             keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
             diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes)
         CrashInjection.point("before-record")
@@ -185,6 +186,7 @@ extension OutputStage {
         for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = StoredResult(result) }
         // The pages as read now, edits that failed included: the next build takes them from here.
         kept.pageKeys = loaded.pageKeys
+        kept.listing = loaded.listing
         return kept
     }
 

@@ -6,7 +6,15 @@ extension SiteBuild {
     /// fingerprint that vouches for both. Slow at scale (it walks the content, output and cache folders), so
     /// `watch` runs it after the browser reloaded.
     package struct Recording: Sendable {
-        var pending: BuildFingerprint.Pending?
+        /// The fingerprint's inputs and content snapshot: taken before the build read anything, taken when
+        /// recording (a session's build, whose file watcher names every change), or none (no cache).
+        enum Fingerprint: Sendable {
+            case none
+            case now(BuildFingerprint.Pending)
+            case later(SiteBuild, SiteConfiguration)
+        }
+
+        var fingerprint: Fingerprint
         var memo: BuildMemo
         var cacheDirectory: URL
         var output: URL
@@ -23,6 +31,12 @@ extension SiteBuild {
             guard storesMemo else { return }
             if flushFirst { OutputWriter.flushToDisk(output) }
             memo.store(in: cacheDirectory)
+            let pending: BuildFingerprint.Pending?
+            switch fingerprint {
+            case .none: pending = nil
+            case .now(let taken): pending = taken
+            case .later(let build, let config): pending = BuildFingerprint.pending(build, config: config)
+            }
             pending?.record(keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics)
         }
     }
