@@ -1,6 +1,7 @@
 import ColorExport
 import Foundation
 import Guidelines
+import ParallelMap
 
 /// `api/pages.json`, `api/rules.json` and `api/colors.json`, encoded page by page on every core and put
 /// together by `JSONArrayLayout`, byte for byte what encoding each whole document gives. The length of

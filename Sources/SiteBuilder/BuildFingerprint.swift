@@ -1,3 +1,4 @@
+import ContentHashing
 import Diagnostics
 import Foundation
 import Guidelines

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import MarkdownSyntax
+import ParallelMap
 
 /// Checks every relative link and anchor against the pages and files of the site.
 ///

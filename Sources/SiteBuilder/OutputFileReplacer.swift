@@ -1,4 +1,5 @@
 import Foundation
+import ParallelMap
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import ContentHashing
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ContentHashing
 import Foundation
 import TestSupport
 import Testing

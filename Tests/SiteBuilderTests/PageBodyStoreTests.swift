@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import ParallelMap
 import Testing
 
 @testable import SiteBuilder

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import ParallelMap
 import Templates
 
 extension OutputStage {

@@ -1,6 +1,8 @@
+import ContentHashing
 import Diagnostics
 import Foundation
 import Guidelines
+import ParallelMap
 import Templates
 
 /// The outputs half of a build: page digests, output declarations, then rendering and writing the

@@ -1,4 +1,5 @@
 import Foundation
+import ParallelMap
 
 /// The search index as the last build wrote it, kept by `watch` so that a page edit rewrites only the
 /// index files it changes: the edited pages' `search/p/<n>.js`, the shards holding terms whose postings

@@ -1,3 +1,5 @@
+import ParallelMap
+
 /// The inverted index of a site: every term with the places it occurs, built from the pages' search documents.
 package struct SearchIndex: Sendable, Hashable {
     package var documents: [SearchDocument]

@@ -1,5 +1,6 @@
 import Dispatch
 import Guidelines
+import ParallelMap
 import Synchronization
 
 /// Builds the site's search index from its pages, in reading order.
