@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 import SiteBuilder
 
 /// The files `precept init` writes: a configuration and two small pages that build without warnings.

@@ -1,6 +1,7 @@
 import ColorExport
 import Foundation
 import Guidelines
+import OutputStore
 import ParallelMap
 
 /// `api/pages.json`, `api/rules.json` and `api/colors.json`, encoded page by page on every core and put

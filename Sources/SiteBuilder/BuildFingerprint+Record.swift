@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import OutputStore
 
 #if canImport(Glibc)
     import Glibc

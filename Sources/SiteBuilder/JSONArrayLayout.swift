@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 
 /// The bytes `JSONEncoder` writes (pretty-printed, sorted keys) for a document whose one big array is
 /// made of per-page parts: the text around the array, and each element encoded alone and indented to

@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import OutputStore
 import Synchronization
 
 #if canImport(Glibc)

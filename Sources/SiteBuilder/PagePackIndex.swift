@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import OutputStore
 import PageIsolation
 import Templates
 
@@ -54,7 +55,9 @@ public struct SiteBuild: Sendable {
         let cacheDirectory = resolve(PageCache.directoryName)
         var memo = previous
         // A session's memo describes the output only while the output folder is there.
-        if memo != nil, !FileManager.default.fileExists(atPath: resolve(config.outputDirectory).appendingPathComponent(OutputWriter.markerName).path) {
+        if memo != nil,
+            !FileManager.default.fileExists(atPath: resolve(config.outputDirectory).appendingPathComponent(OutputWriter.markerName).path)
+        {
             memo = nil
         }
         var pending: BuildFingerprint.Pending?

@@ -1,3 +1,4 @@
+import OutputStore
 import Templates
 
 extension SiteRenderer {

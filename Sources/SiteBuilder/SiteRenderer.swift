@@ -2,6 +2,7 @@ import ColorExport
 import Diagnostics
 import Foundation
 import Guidelines
+import OutputStore
 import Templates
 
 /// Renders the assembled site through the theme's templates into output files.

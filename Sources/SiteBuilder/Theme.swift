@@ -1,5 +1,6 @@
 import BuiltInTheme
 import Foundation
+import OutputStore
 
 /// The theme files a build uses: the built-in theme with any same-named files from a user's folder on top.
 package struct Theme: Sendable, Hashable {

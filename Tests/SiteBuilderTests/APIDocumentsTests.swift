@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import OutputStore
 @testable import SiteBuilder
 
 /// The API files put together page by page equal the whole documents encoded at once, and a spliced

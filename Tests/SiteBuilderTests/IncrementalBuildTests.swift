@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import OutputStore
 @testable import SiteBuilder
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import CFileSystem
 import Foundation
 import Testing
 
+@testable import OutputStore
 @testable import SiteBuilder
 
 @Suite struct OutputWriterTests {

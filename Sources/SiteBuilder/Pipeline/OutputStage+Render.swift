@@ -1,5 +1,6 @@
 import ColorExport
 import Foundation
+import OutputStore
 import Templates
 
 extension OutputStage {

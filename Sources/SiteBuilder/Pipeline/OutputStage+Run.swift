@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import OutputStore
 import ParallelMap
 import Templates
 

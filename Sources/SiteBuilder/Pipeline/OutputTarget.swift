@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 
 /// Where the write stage puts files: nowhere (`check`, or a build that will not be clean), an
 /// `OutputSession` that swaps a staging folder in, or an `OutputReplacementJournal` that replaces files in

@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import OutputStore
 
 /// The search stage: the index files for the site's search documents. Its input is each page's search
 /// document digest, by position in reading order (`PageDigests.search`). With the previous build's index

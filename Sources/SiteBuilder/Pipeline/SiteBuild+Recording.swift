@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import OutputStore
 
 extension SiteBuild {
     /// The last stage of a build that wrote: the memo of the output goes into `.precept-cache/`, then the

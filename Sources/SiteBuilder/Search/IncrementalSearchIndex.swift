@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 import ParallelMap
 
 /// The search index as the last build wrote it, kept by `watch` so that a page edit rewrites only the

@@ -1,3 +1,5 @@
+import OutputStore
+
 /// The table that finds a query's typo candidates wherever they sit in the sorted terms: `search/f/<n>.js`.
 ///
 /// A term within one edit (insertion, deletion, substitution, swap of neighbours) of a query of `n` letters

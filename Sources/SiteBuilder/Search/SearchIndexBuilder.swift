@@ -1,5 +1,6 @@
 import Dispatch
 import Guidelines
+import OutputStore
 import ParallelMap
 import Synchronization
 

@@ -1,3 +1,5 @@
+import OutputStore
+
 /// Writes the index as small scripts the theme loads with `<script>` tags, so search works from `file://`:
 ///
 /// - `search/index.js`: the manifest (page count, ranking weights, the first term of every term shard);

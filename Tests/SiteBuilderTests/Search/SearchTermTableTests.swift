@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import OutputStore
 @testable import SiteBuilder
 
 struct SearchTermTableTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import OutputStore
 
 struct OutputFileTests {
     static func scratch() throws -> URL {

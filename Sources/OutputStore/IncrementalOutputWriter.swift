@@ -20,6 +20,7 @@ package struct IncrementalOutputWriter: Sendable {
     package static let journalName = ".precept-writing"
     static let temporaryPrefix = ".precept-tmp-"
 
+    /// What a write changed in the output folder.
     package struct Summary: Sendable, Hashable {
         package var written: [String] = []
         package var deleted: [String] = []
@@ -27,6 +28,9 @@ package struct IncrementalOutputWriter: Sendable {
         /// True when the whole folder was replaced (first build, or a fallback).
         package var replacedFolder = false
         package var nothingChanged: Bool { written.isEmpty && deleted.isEmpty && !replacedFolder }
+
+        /// Nothing written, deleted or replaced yet.
+        package init() {}
     }
 
     package var base: OutputWriter

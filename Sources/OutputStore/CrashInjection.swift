@@ -20,7 +20,7 @@
     /// journal is rolled back, `rollback` (after each file put back) and `after-recovery` (the output
     /// restored, before the build goes on); in a whole build, `exchanged` (the new site swapped in, the
     /// previous one not yet removed) and `removing` (after each entry of a removed folder).
-    enum CrashInjection {
+    package enum CrashInjection {
         static let target: (point: String, count: Int)? = {
             guard let value = ProcessInfo.processInfo.environment["PRECEPT_TEST_CRASH_AT"], !value.isEmpty else { return nil }
             let parts = value.split(separator: ":", maxSplits: 1)
@@ -38,25 +38,26 @@
         }
 
         /// Dies here when the environment names this visit of `point`.
-        static func point(_ point: String) {
+        package static func point(_ point: String) {
             if isFatal(point) { die() }
         }
 
         /// True when the write named `point` must die part-way: the caller writes part of it, then calls `die()`.
-        static func tears(_ point: String) -> Bool {
+        package static func tears(_ point: String) -> Bool {
             isFatal(point)
         }
 
-        static func die() -> Never {
+        /// Kills the process with SIGKILL, as `kill -9` would.
+        package static func die() -> Never {
             raise(SIGKILL)
             _exit(137)
         }
     }
 #else
     /// Release builds: the crash points of the kill tests do nothing (see the debug version).
-    enum CrashInjection {
-        @inline(__always) static func point(_ point: String) {}
-        @inline(__always) static func tears(_ point: String) -> Bool { false }
-        static func die() -> Never { fatalError("no crash points in release builds") }
+    package enum CrashInjection {
+        @inline(__always) package static func point(_ point: String) {}
+        @inline(__always) package static func tears(_ point: String) -> Bool { false }
+        package static func die() -> Never { fatalError("no crash points in release builds") }
     }
 #endif

@@ -116,7 +116,7 @@ package struct OutputWriter: Sendable {
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; false at an error.
-    static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: some ContiguousBytes) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -131,7 +131,7 @@ package struct OutputWriter: Sendable {
 
     /// Writes all of `bytes` at `offset` (`pwrite`, so several threads can write one file at once), retrying
     /// short writes; false at an error.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         var done = 0
         while done < bytes.count {
             let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
@@ -143,7 +143,7 @@ package struct OutputWriter: Sendable {
     }
 
     /// Fills `buffer` with the bytes at `offset` (`pread`); false at an error or the end of the file.
-    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+    package static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
         var filled = 0
         while filled < buffer.count {
             let read = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
@@ -156,7 +156,7 @@ package struct OutputWriter: Sendable {
 
     /// Flushes the file system holding `folder` to disk (one `syncfs`), so that a folder swapped in right
     /// after never shows empty or partial files after a power loss.
-    static func flushToDisk(_ folder: URL) {
+    package static func flushToDisk(_ folder: URL) {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         if let syncfs { _ = syncfs(descriptor) } else { sync() }
@@ -175,7 +175,7 @@ package struct OutputWriter: Sendable {
 
     /// The folder part of a relative path, "" at the top. (Foundation's `deletingLastPathComponent` traps on
     /// a one-character relative path such as a folder named `a`.)
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }

@@ -113,7 +113,7 @@ package final class OutputReplacementJournal: Sendable {
 
     /// Records what was staged since the last call, then makes it visible: folders created, new versions
     /// renamed over the old files, deletions done. On a failure the caller rolls back.
-    func apply() throws(OutputError) {
+    package func apply() throws(OutputError) {
         try state.withLock { (state: inout State) throws(OutputError) in
             guard state.descriptor >= 0, !state.staged.isEmpty || !state.unrecorded.isEmpty else { return }
             CrashInjection.point("staged")

@@ -97,7 +97,7 @@ extension OutputWriter {
     /// such a name is left alone.
     /// If such a build died between the two renames of the fallback swap, its retired folder is the
     /// previous site and is put back first.
-    func removeLeftovers() {
+    package func removeLeftovers() {
         let fm = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = "." + output.lastPathComponent
