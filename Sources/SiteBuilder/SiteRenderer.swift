@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import OutputStore
+import SearchIndex
 import Templates
 
 /// Renders the assembled site through the theme's templates into output files.
@@ -138,6 +139,19 @@ package struct SiteRenderer: Sendable {
     /// The rules search shows for a page.
     package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {
         page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+    }
+
+    /// The site's search documents in reading order, as `SearchIndexBuilder` takes them: how many, and the
+    /// one at a position, made when asked for (on any core) from the page, its group and its body.
+    package static func searchDocuments(of site: Site) -> (count: Int, document: @Sendable (Int) -> SearchDocument) {
+        let pages = site.groups.flatMap { group in group.pages.map { (page: $0, group: group.title) } }
+        return (
+            pages.count,
+            { number in
+                let page = pages[number].page
+                return SearchDocument(page: page, group: pages[number].group, rules: searchRules(page), body: site.body(of: page))
+            }
+        )
     }
 
     /// Template warnings as diagnostics, in a stable order.

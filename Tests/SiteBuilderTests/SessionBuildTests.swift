@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import SearchIndex
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Guidelines
+import SearchIndex
 import Templates
 
 /// What a build leaves for the next one to compare against: every page's cache key and digests, every

@@ -3,6 +3,7 @@ import Foundation
 import Guidelines
 import OutputStore
 import ParallelMap
+import SearchIndex
 import Templates
 
 extension OutputStage {

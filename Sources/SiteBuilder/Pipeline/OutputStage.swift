@@ -4,6 +4,7 @@ import Foundation
 import Guidelines
 import OutputStore
 import ParallelMap
+import SearchIndex
 import Templates
 
 /// The outputs half of a build: page digests, output declarations, then rendering and writing the

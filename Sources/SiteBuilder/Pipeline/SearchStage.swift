@@ -1,6 +1,7 @@
 import Foundation
 import Guidelines
 import OutputStore
+import SearchIndex
 
 /// The search stage: the index files for the site's search documents. Its input is each page's search
 /// document digest, by position in reading order (`PageDigests.search`). With the previous build's index
@@ -72,7 +73,8 @@ package struct SearchStage: Sendable {
             }
         }
         let collected = PathCollector()
-        let written = try SearchIndexBuilder(rules: SiteRenderer.searchRules).write(site, with: SearchIndexWriter()) {
+        let documents = SiteRenderer.searchDocuments(of: site)
+        let written = try SearchIndexBuilder().write(count: documents.count, document: documents.document, with: SearchIndexWriter()) {
             (file: OutputFile) throws(Failure) in
             collected.add(file.path)
             try emit(file)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 struct SearchIndexFormatTests {
     static let documents = [

@@ -1,9 +1,6 @@
-import Foundation
-import Synchronization
 import Testing
 
-@testable import OutputStore
-@testable import SiteBuilder
+@testable import SearchIndex
 
 struct SearchTermTableTests {
     /// Three pages sharing terms in several fields, so a term's postings span pages and entries.
@@ -75,36 +72,4 @@ struct SearchTermTableTests {
         #expect(termSets.reduce(0) { $0 + $1.count } == Set(combined.map(\.term)).count, "no term is in two shards")
     }
 
-    @Test(arguments: [1, 2, 256])
-    func streamingWriteEqualsTheInMemoryIndex(batch: Int) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("content/b"), withIntermediateDirectories: true)
-        for (name, text) in [
-            ("a.md", "# Alpha\n\nContrast and tint.\n\n## Rules\n\n- Keep contrast high.\n"),
-            ("b/c.md", "---\ntitle: Gamma\naliases: [colour]\n---\n\nTint, tint and contrast.\n"),
-            ("b/d.md", "# Delta\n\n## Colors\n\n| Name | Light | Dark |\n|---|---|---|\n| Blue | #0088FF | #0091FF |\n"),
-        ] {
-            try Data(text.utf8).write(to: root.appendingPathComponent("content/" + name))
-        }
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
-        request.cacheMode = .off
-        guard case .success(let loaded) = await SiteBuild(request).load() else {
-            Issue.record("the site did not load")
-            return
-        }
-        let builder = SearchIndexBuilder(rules: { page in
-            page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
-        })
-        let writer = SearchIndexWriter(shardBytes: 50)
-        let emitted = Mutex<[OutputFile]>([])
-        builder.write(loaded.site, with: writer, batch: batch) { file in emitted.withLock { $0.append(file) } }
-        let streamed = emitted.withLock { $0 }
-        let inMemory = writer.files(for: builder.index(for: loaded.site))
-        #expect(streamed.count == inMemory.count)
-        #expect(streamed.count > 5, "pages, several shards and the manifest")
-        #expect(
-            Dictionary(uniqueKeysWithValues: streamed.map { ($0.path, $0.data) })
-                == Dictionary(uniqueKeysWithValues: inMemory.map { ($0.path, $0.data) }))
-    }
 }

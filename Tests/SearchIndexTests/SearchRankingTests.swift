@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 struct SearchRankingTests {
     let ranking = SearchRanking.standard

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 struct SearchTokenizerTests {
     let tokenizer = SearchTokenizer()

@@ -38,7 +38,7 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         }
     }
 
-    /// A rule of the page; rule extraction (issue 5) supplies these through `SearchIndexBuilder.rules`.
+    /// A rule of the page; the caller making the documents supplies these (`SiteRenderer.searchRules`).
     package struct Rule: Sendable, Hashable, Codable {
         package var id: String
         package var lead: String

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 /// Patching the written index after page edits gives the same files as writing it again from scratch.
 struct IncrementalSearchIndexTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 /// `SearchHTMLText` reads tags and collapses whitespace on bytes; these tests hold it to a reading that works
 /// on `String`s and `Character`s throughout (how the sections reader first worked), on generated HTML full of

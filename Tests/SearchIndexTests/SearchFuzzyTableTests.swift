@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 /// The typo table lists every term within one edit of a query under one of that query's two keys.
 struct SearchFuzzyTableTests {

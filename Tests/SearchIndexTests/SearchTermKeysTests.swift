@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SiteBuilder
+@testable import SearchIndex
 
 struct SearchTermKeysTests {
     func number(_ keys: inout SearchTermKeys, _ key: String) -> (number: Int, inserted: Bool) {
