@@ -1,6 +1,6 @@
 import FuzzDriver
-import FuzzSearchTokenizer
 import Glibc
+import SearchIndex
 
 /// The search tokenizer, at index time and at query time.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,1 +1,0 @@
-../../../Sources/SiteBuilder/Search/SearchTokenizer.swift
