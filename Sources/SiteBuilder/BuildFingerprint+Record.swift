@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import OutputStore
+import PageCache
 
 #if canImport(Glibc)
     import Glibc

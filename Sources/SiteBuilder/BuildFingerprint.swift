@@ -2,6 +2,7 @@ import ContentHashing
 import Diagnostics
 import Foundation
 import Guidelines
+import PageCache
 import Synchronization
 
 #if canImport(Glibc)

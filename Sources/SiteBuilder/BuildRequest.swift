@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import PageCache
 import PageIsolation
 
 /// What to build: where the project is and the command-line overrides of `precept.yml`.

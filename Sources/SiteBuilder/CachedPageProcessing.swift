@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageCache
 import PageIsolation
 
 #if canImport(Glibc)

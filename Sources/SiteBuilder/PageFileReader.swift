@@ -1,4 +1,5 @@
 import Foundation
+import PageCache
 
 #if canImport(Glibc)
     import Glibc

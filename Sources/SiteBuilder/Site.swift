@@ -1,4 +1,5 @@
 import Guidelines
+import PageCache
 
 /// The whole site after assembly: pages in reading order, grouped by folder.
 package struct Site: Sendable {

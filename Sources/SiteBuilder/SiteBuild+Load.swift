@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageCache
 
 extension SiteBuild {
     /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import OutputStore
+import PageCache
 import PageIsolation
 import Templates
 

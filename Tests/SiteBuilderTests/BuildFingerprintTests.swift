@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PageCache
 @testable import SiteBuilder
 
 #if canImport(Glibc)

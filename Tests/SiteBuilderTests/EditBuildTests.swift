@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PageCache
 @testable import SiteBuilder
 
 /// The page-edit path of `build` (`SiteBuild+EditBuild`): after every edit the output folder is byte for
@@ -337,7 +338,8 @@ import Testing
             let recorded = BuildFingerprint.recordedKeys(in: cache)
             #expect(recorded.count == 10)
             // The index names this build's entries, and the last recorded build's until this one is recorded.
-            #expect(Set(index.locations.keys).isSuperset(of: recorded) && index.locations.count <= recorded.count + 1, "revision \(revision)")
+            #expect(
+                Set(index.locations.keys).isSuperset(of: recorded) && index.locations.count <= recorded.count + 1, "revision \(revision)")
             // The edited page's new entry is in a pack the last build did not have.
             let new = index.packs.subtracting(packs)
             #expect(new.count == 1, "revision \(revision)")

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import OutputStore
+@testable import PageCache
 @testable import SiteBuilder
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Guidelines
 import ParallelMap
 import Testing
 
+@testable import PageCache
 @testable import SiteBuilder
 
 struct PageBodyStoreTests {

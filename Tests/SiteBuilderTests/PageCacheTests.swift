@@ -2,6 +2,7 @@ import Foundation
 import Guidelines
 import Testing
 
+@testable import PageCache
 @testable import SiteBuilder
 
 /// Entries of `.precept-cache/pages/`: written in `PageResultCodec`'s format, read back, damage detected,

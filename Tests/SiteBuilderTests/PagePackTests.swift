@@ -4,6 +4,7 @@ import Guidelines
 import TestSupport
 import Testing
 
+@testable import PageCache
 @testable import SiteBuilder
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import OutputStore
+import PageCache
 import ParallelMap
 import SearchIndex
 import Templates

@@ -23,7 +23,7 @@ extension PageCache {
     ///
     /// Commits of several processes take turns (an exclusive `flock` on `pages/`); each starts from the index
     /// as it is on disk then, so entries another build committed since this one began stay found.
-    func commit(keeping keep: Set<String>?) {
+    package func commit(keeping keep: Set<String>?) {
         guard mode.writes else { return }
         let folder = Glibc.open(pagesPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return }

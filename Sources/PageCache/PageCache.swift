@@ -35,20 +35,24 @@ package struct PageCache: Sendable {
         /// `check --no-cache`.
         case off
 
-        var reads: Bool { self == .readWrite || self == .readOnly }
-        var writes: Bool { self == .readWrite || self == .writeOnly }
+        /// Whether entries are reused.
+        package var reads: Bool { self == .readWrite || self == .readOnly }
+        /// Whether entries are stored.
+        package var writes: Bool { self == .readWrite || self == .writeOnly }
     }
 
     package static let directoryName = ".precept-cache"
-    static let markerName = "precept-cache.json"
-    static let format = "precept-page-cache"
+    /// The format marker's file name, in the cache folder.
+    package static let markerName = "precept-cache.json"
+    /// The marker's format name.
+    package static let format = "precept-page-cache"
     /// Bumped whenever `PageResult`, `PageResultCodec`'s format, the entry format or the key changes shape.
-    static let formatVersion = 5
+    package static let formatVersion = 5
 
     package let directory: URL
     package var mode: Mode
     /// Mixed into every key: format, Precept version and the running binary.
-    var stamp: String
+    package var stamp: String
     /// `pagesDirectory.path`.
     let pagesPath: String
     /// Shared by the copies of this value: the index as first read, and this build's pack.
@@ -67,10 +71,14 @@ package struct PageCache: Sendable {
     }
 
     /// Opens the cache folder; a folder that is not a Precept cache is left alone and reported with a note.
-    package static func open(_ directory: URL, mode: Mode, display: String) -> (PageCache?, [Diagnostic]) {
+    /// `version` is Precept's, mixed into the stamp; `sharedFiles` are the other files a build keeps in the
+    /// folder, which do not make it someone else's.
+    package static func open(
+        _ directory: URL, mode: Mode, display: String, version: String, sharedFiles: Set<String>
+    ) -> (PageCache?, [Diagnostic]) {
         guard mode != .off else { return (nil, []) }
         let fm = FileManager.default
-        let cache = PageCache(directory: directory, mode: mode, stamp: currentStamp())
+        let cache = PageCache(directory: directory, mode: mode, stamp: currentStamp(version: version))
         let marker = directory.appendingPathComponent(markerName)
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
@@ -82,7 +90,7 @@ package struct PageCache: Sendable {
             let info = try? JSONDecoder().decode(Marker.self, from: data), info.format == format
         else {
             // Only the marker and pages/: a damaged cache of ours, which a writing build resets.
-            let ours = isDirectory.boolValue && Set(entries).isSubset(of: [markerName, "pages", BuildFingerprint.fileName])
+            let ours = isDirectory.boolValue && Set(entries).isSubset(of: Set([markerName, "pages"]).union(sharedFiles))
             if ours, mode.writes {
                 try? fm.removeItem(at: cache.pagesDirectory)
                 try? fm.removeItem(at: marker)
@@ -104,32 +112,33 @@ package struct PageCache: Sendable {
         return (cache, [])
     }
 
-    struct Marker: Codable {
-        var format: String
-        var version: Int
+    /// The format marker: `precept-cache.json`.
+    package struct Marker: Codable {
+        package var format: String
+        package var version: Int
     }
 
-    /// Identifies the code that produces page results: the version, and the binary's size and date so a
-    /// rebuilt Precept of the same version never reuses results of the old one.
-    static func currentStamp() -> String {
+    /// Identifies the code that produces page results: the version (Precept's), and the binary's size and
+    /// date so a rebuilt Precept of the same version never reuses results of the old one.
+    package static func currentStamp(version: String) -> String {
         var info = stat()
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         // stat, not lstat: /proc/self/exe is a link whose own date is the process's start.
         guard stat("/proc/self/exe", &info) == 0 || stat(executable, &info) == 0 else {
-            return "\(format)/\(formatVersion)/\(SiteBuild.version)"
+            return "\(format)/\(formatVersion)/\(version)"
         }
-        return "\(format)/\(formatVersion)/\(SiteBuild.version)/\(info.st_size)/\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        return "\(format)/\(formatVersion)/\(version)/\(info.st_size)/\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
     /// The options half of a key, computed once per build.
-    static func optionsFingerprint(_ options: PageProcessor.Options) -> String {
+    package static func optionsFingerprint(_ options: PageProcessor.Options) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: (try? encoder.encode(options)) ?? Data(), as: UTF8.self)
     }
 
     /// The key of one page: a hash of the stamp, the options, its paths and its bytes.
-    static func key(stamp: String, options: String, relativePath: String, displayPath: String, bytes: Data) -> String {
+    package static func key(stamp: String, options: String, relativePath: String, displayPath: String, bytes: Data) -> String {
         var hash = ContentHash()
         hash.updateField(stamp)
         hash.updateField(options)
@@ -147,7 +156,7 @@ package struct PageCache: Sendable {
 
     /// The stored result for `key`, or nil when missing; `damaged` is set when its bytes are there but fail
     /// their checksum or name another key. A pack file that is gone or cut short is a miss, not damage.
-    func read(_ key: String) -> (result: PageResult?, damaged: Bool) {
+    package func read(_ key: String) -> (result: PageResult?, damaged: Bool) {
         guard mode.reads, let location = location(of: key), let bytes = reader.bytes(at: location) else {
             return (nil, false)
         }
@@ -156,16 +165,16 @@ package struct PageCache: Sendable {
     }
 
     /// Whether an entry for `key` is stored in a pack that is there (its bytes are not checked).
-    func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         guard let location = location(of: key) else { return false }
         return reader.canRead(location.pack)
     }
 
     /// Whether entries were stored since the last commit (which only a commit makes visible to other values).
-    var hasUncommittedEntries: Bool { !writer.written.isEmpty }
+    package var hasUncommittedEntries: Bool { !writer.written.isEmpty }
 
     /// Creates the folder and its marker before entries are written; false when that fails (nothing is stored then).
-    func prepare() -> Bool {
+    package func prepare() -> Bool {
         guard mode.writes else { return false }
         do {
             try FileManager.default.createDirectory(at: pagesDirectory, withIntermediateDirectories: true)
@@ -181,7 +190,7 @@ package struct PageCache: Sendable {
     /// Stores one entry in this build's pack; `encoded` is the result in `PageResultCodec`'s bytes when the
     /// caller has them (a worker's reply). This value reads it back at once, other values once `commit` wrote
     /// the index. Failures only cost speed next time.
-    func write(_ key: String, result: PageResult, encoded: [UInt8]?) {
+    package func write(_ key: String, result: PageResult, encoded: [UInt8]?) {
         guard mode.writes, PageCacheEntry.isValidKey(key) else { return }
         let payload = encoded ?? PageResultCodec.encode(result)
         writer.append(key, entry: PageCacheEntry.bytes(key: key, payload: payload))
