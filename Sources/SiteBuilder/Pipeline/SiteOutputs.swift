@@ -111,7 +111,9 @@ package struct SiteOutputs: Sendable {
         // The API, the sitemap, the theme's assets and the static files.
         for kind in APIDocuments.Kind.allCases {
             declarations.append(
-                OutputDeclaration(path: kind.path, inputs: Self.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site), product: .api(kind)))
+                OutputDeclaration(
+                    path: kind.path, inputs: Self.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site), product: .api(kind)
+                ))
         }
         declarations.append(
             OutputDeclaration(

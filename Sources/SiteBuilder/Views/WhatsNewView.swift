@@ -6,7 +6,8 @@ package struct WhatsNewView: TemplateView {
     package var changeCountText: String
 
     package static let fields = [
-        ViewField("days", "one entry per date of any change-log row, newest first (dates that cannot be read last)", of: WhatsNewDayView.self),
+        ViewField(
+            "days", "one entry per date of any change-log row, newest first (dates that cannot be read last)", of: WhatsNewDayView.self),
         ViewField("hasChanges", "some page has a change log"),
         ViewField("changeCountText", "how many change-log rows the site has, written out (`1,204`)"),
     ]
