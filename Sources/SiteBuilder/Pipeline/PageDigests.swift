@@ -40,13 +40,7 @@ package struct PageDigests: Sendable, Hashable {
         index.add((page.metadata.platforms ?? []).count)
         for platform in page.metadata.platforms ?? [] { index.add(platform) }
         self.index = index.finish()
-        if let entry = ViewModelBuilder.checklistPage(page, group: group) {
-            var checklist = InputDigest("checklist entry")
-            checklist.add(entry.templateValue)
-            self.checklist = checklist.finish()
-        } else {
-            checklist = ""
-        }
+        checklist = ViewModelBuilder.checklistPage(page, group: group).map(Self.checklist) ?? ""
         api =
             documents.map { documents in
                 APIDocuments.Kind.allCases.map { kind in Self.apiPart(documents.part(kind, (page, kind == .colors ? "" : group.title))) }
