@@ -59,12 +59,13 @@ package struct PreviewSession: Sendable {
         memo != nil
     }
 
-    /// Records what is not recorded yet; the session is over.
+    /// Records what is not recorded yet and stops the session's workers; the session is over.
     package mutating func finish() async {
         if let task = recording {
             task.cancel()
             if await !task.value { unrecorded?.perform() }
         }
+        await memo?.workers?.pool.shutdown()
     }
 
     /// The content-relative paths of `changed`, or nil when something outside the content folder changed

@@ -22,6 +22,8 @@ package struct CachedPageProcessing: Sendable {
         package var keys: [String?] = []
         /// Where the results' page bodies went when `spillsBodies` was set (nil: they are in the pages).
         package var bodies: PageBodyStore?
+        /// The cache whose new entries are still to be committed (`defersCommit`).
+        package var uncommitted: PageCache?
     }
 
     var cache: PageCache?
@@ -41,6 +43,9 @@ package struct CachedPageProcessing: Sendable {
     /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
     /// the fingerprint recorded, whose memo names them (the search stage reads a changed page's previous version).
     var alsoKeeps: Set<String> = []
+    /// Leaves the commit of a run that does not clean the cache to the caller (`Outcome.uncommitted`): a session
+    /// commits when it records, after the browser reloaded.
+    var defersCommit = false
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -59,14 +64,25 @@ package struct CachedPageProcessing: Sendable {
         // Fresh results are stored as they come, from the worker's bytes when there are some.
         let storing = cache?.prepare() == true
         let bodies = spillsBodies && storing ? cache.flatMap { PageBodyStore(folder: $0.directory) } : nil
+        // Given pages are taken here; only the others become tasks (a session's build gives all but a few).
+        var known: [One] = []
+        var toRead: [Int] = []
+        for (index, path) in paths.enumerated() {
+            if let page = given[path] {
+                known.append(One(index: index, key: page.key, result: page.result, source: .given))
+            } else {
+                toRead.append(index)
+            }
+        }
+        let givenOnes = known
         let collected: [One] = await withTaskGroup(of: One.self) { group in
-            var collected: [One] = []
+            var collected = givenOnes
             collected.reserveCapacity(paths.count)
             var next = 0
-            func submit(_ index: Int) {
+            func submit(_ position: Int) {
+                let index = toRead[position]
                 let path = paths[index]
                 group.addTask {
-                    if let known = given[path] { return One(index: index, key: known.key, result: known.result, source: .given) }
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
                     if let read = PageFileReader.read(directoryPath + "/" + path, limit: processor.options.limits.maximumPageBytes) {
@@ -122,18 +138,18 @@ package struct CachedPageProcessing: Sendable {
                     return One(index: index, key: key, result: result, source: damaged ? .damaged : .fresh)
                 }
             }
-            while next < min(width * 2, paths.count) {
+            while next < min(width * 2, toRead.count) {
                 submit(next)
                 next += 1
             }
             for await one in group {
                 collected.append(one)
-                if next < paths.count {
+                if next < toRead.count {
                     submit(next)
                     next += 1
                 }
             }
-            return collected.sorted { $0.index < $1.index }
+            return toRead.isEmpty ? collected : collected.sorted { $0.index < $1.index }
         }
         BuildTimings.mark("process pages")
         var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [], bodies: bodies)
@@ -170,8 +186,12 @@ package struct CachedPageProcessing: Sendable {
                 cache.commit(keeping: used.union(alsoKeeps))
                 BuildTimings.mark("cache commit")
             } else if cache.hasUncommittedEntries {
-                cache.commit(keeping: nil)
-                BuildTimings.mark("cache commit")
+                if defersCommit {
+                    outcome.uncommitted = cache
+                } else {
+                    cache.commit(keeping: nil)
+                    BuildTimings.mark("cache commit")
+                }
             }
         }
         return outcome

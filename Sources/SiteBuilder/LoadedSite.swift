@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Guidelines
+import PageCache
 
 /// A site read and checked but not yet rendered: what `build`, `check` and the query commands share.
 package struct LoadedSite: Sendable {
@@ -18,4 +19,9 @@ package struct LoadedSite: Sendable {
     package var pageResults: [PageResult] = []
     /// The diagnostics about the configuration and the content folder, before severity overrides.
     package var baseDiagnostics: [Diagnostic] = []
+    /// The worker processes a session build used, kept for its next build.
+    package var workers: SessionWorkers?
+    /// The page cache with entries this load stored but did not commit (a session's build commits them when it
+    /// records, or when it writes nothing, at once).
+    package var uncommittedCache: PageCache?
 }

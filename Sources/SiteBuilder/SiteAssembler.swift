@@ -21,22 +21,25 @@ package struct SiteAssembler: Sendable {
 
     /// The pages the site shows: drafts only when the configuration includes them.
     package func visiblePages(_ pages: [Page]) -> [Page] {
-        pages.filter { configuration.includeDrafts || !$0.isDraft }
+        guard !configuration.includeDrafts, pages.contains(where: \.isDraft) else { return pages }
+        return pages.filter { !$0.isDraft }
     }
 
     /// A warning for every page whose id an earlier page (by source path) already uses.
     package static func duplicateIds(_ visible: [Page]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var firstById: [String: Page] = [:]
-        for page in visible.sorted(by: { $0.source.relativePath < $1.source.relativePath }) {
-            if let first = firstById[page.id] {
+        var firstById: [String: Int] = [:]
+        // By index: sorting the pages themselves copies each one several times.
+        for index in visible.indices.sorted(by: { visible[$0].source.relativePath < visible[$1].source.relativePath }) {
+            let page = visible[index]
+            if let first = firstById[page.id].map({ visible[$0] }) {
                 diagnostics.append(
                     .warning(
                         "page.duplicate-id", "page id '\(page.id)' is also used by \(first.source.displayPath)",
                         at: SourceLocation(path: page.source.displayPath, line: 1, column: 1),
                         notes: ["give each page a unique 'id:' in its front matter"]))
             } else {
-                firstById[page.id] = page
+                firstById[page.id] = index
             }
         }
         return diagnostics
@@ -44,8 +47,10 @@ package struct SiteAssembler: Sendable {
 
     /// The same color given different values on two pages' tables.
     package static func colorConflicts(_ visible: [Page]) -> [Diagnostic] {
-        let colorInputs = visible.sorted { $0.source.relativePath < $1.source.relativePath }.flatMap { page in
-            page.colorTables.map { ColorConflictValidator.Input(path: page.source.displayPath, table: $0) }
+        // By index, and only the pages with tables: sorting the pages themselves copies each one several times.
+        let withTables = visible.indices.filter { !visible[$0].colorTables.isEmpty }
+        let colorInputs = withTables.sorted { visible[$0].source.relativePath < visible[$1].source.relativePath }.flatMap { index in
+            visible[index].colorTables.map { ColorConflictValidator.Input(path: visible[index].source.displayPath, table: $0) }
         }
         return ColorConflictValidator().validate(colorInputs)
     }

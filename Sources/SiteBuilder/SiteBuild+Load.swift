@@ -72,17 +72,26 @@ extension SiteBuild {
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
-        let pool = workerPool(config.limits)
+        // A session keeps its workers from one build to the next while the limits stay the same.
+        var workers = request.keepsPageResults ? memo?.workers : nil
+        if let kept = workers, kept.limits != config.limits {
+            await kept.pool.shutdown()
+            workers = nil
+        }
+        let pool = workers?.pool ?? workerPool(config.limits)
+        if request.keepsPageResults, workers == nil, let pool { workers = SessionWorkers(pool: pool, limits: config.limits) }
         // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
         // them, and the search stage reads back the previous version of a page that changed.
         let recordedKeys = request.cacheMode.writes ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.warmPages ?? request.warmPages, pool: pool,
             spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: given.isEmpty,
-            alsoKeeps: recordedKeys.union(memo?.pages.map(\.pageKey) ?? [])
+            alsoKeeps: recordedKeys.union(memo?.pages.map(\.pageKey) ?? []), defersCommit: request.keepsPageResults
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
-        await pool?.shutdown()
-        BuildTimings.mark("pool shutdown")
+        if workers == nil {
+            await pool?.shutdown()
+            BuildTimings.mark("pool shutdown")
+        }
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
         var pages: [Page] = []
@@ -102,6 +111,6 @@ extension SiteBuild {
                 pageKeys: Dictionary(
                     zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
                     uniquingKeysWith: { first, _ in first }),
-                pageResults: results, baseDiagnostics: baseDiagnostics))
+                pageResults: results, baseDiagnostics: baseDiagnostics, workers: workers, uncommittedCache: processed.uncommitted))
     }
 }

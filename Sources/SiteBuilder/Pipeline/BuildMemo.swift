@@ -1,4 +1,5 @@
 import Guidelines
+import PageIsolation
 import SearchIndex
 import Templates
 
@@ -41,6 +42,9 @@ package struct BuildMemo: Sendable {
     package var pageKeys: [String: String] = [:]
     /// The content folder as the last build of the session listed it (in memory only).
     package var listing: ContentScanner.Listing?
+    /// The session's worker processes, kept from one build to the next so a save does not wait for one to
+    /// start (in memory only; `PreviewSession.finish` shuts them down).
+    package var workers: SessionWorkers?
 
     package init(siteInputs: String, pages: [PageEntry], outputs: [String: OutputRecord]) {
         self.siteInputs = siteInputs
@@ -59,6 +63,17 @@ package struct BuildMemo: Sendable {
     /// Cache key → result of every page the memo holds in memory, what the next build may reuse.
     package var warmPages: [String: PageResult] {
         results.mapValues(\.value)
+    }
+}
+
+/// Worker processes a session keeps, with the limits they were started for.
+package final class SessionWorkers: Sendable {
+    package let pool: PageWorkerPool
+    package let limits: BuildLimits
+
+    package init(pool: PageWorkerPool, limits: BuildLimits) {
+        self.pool = pool
+        self.limits = limits
     }
 }
 

@@ -111,6 +111,7 @@ extension OutputStage {
         guard request.writeOutput else { return run.finish() }
         guard run.isClean, !target.isNone else {
             sink.abandon()
+            loaded.uncommittedCache?.commit(keeping: nil)
             return run.finish(memo: kept)
         }
         // Commit: the files not declared any more go, the unchanged ones stay, then everything becomes visible.
@@ -138,12 +139,13 @@ extension OutputStage {
             next.results = loaded.warmPages.mapValues(StoredResult.init)
             next.pageKeys = loaded.pageKeys
             next.listing = loaded.listing
+            next.workers = loaded.workers
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
             fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
             keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
-            diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes)
+            diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes, cache: loaded.uncommittedCache)
         CrashInjection.point("before-record")
         if !recordsLater {
             recording.perform()
@@ -191,6 +193,7 @@ extension OutputStage {
         // The pages as read now, edits that failed included: the next build takes them from here.
         kept.pageKeys = loaded.pageKeys
         kept.listing = loaded.listing
+        kept.workers = loaded.workers
         return kept
     }
 

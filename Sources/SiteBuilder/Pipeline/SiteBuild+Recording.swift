@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import PageCache
 import OutputStore
 
 extension SiteBuild {
@@ -27,8 +28,11 @@ extension SiteBuild {
         var pagesFromCache: Int
         var diagnostics: [Diagnostic]
         var storesMemo: Bool
+        /// New page-cache entries of the build, committed first.
+        var cache: PageCache?
 
         package func perform() {
+            cache?.commit(keeping: nil)
             guard storesMemo else { return }
             if flushFirst { OutputWriter.flushToDisk(output) }
             memo.store(in: cacheDirectory)

@@ -171,8 +171,10 @@ package struct SiteOutputs: Sendable {
         // What the index shows of an entry, which its own page shows too (with its siblings' paths).
         func entryFields(_ entry: ChecklistLayout.Entry, into digest: inout InputDigest) {
             let group = site.groups[entry.group]
-            let withRules = group.pages[entry.pages].filter { !$0.rules.isEmpty }
-            for field in [group.title, group.id, entry.path, withRules.first?.title ?? "", withRules.last?.title ?? ""] {
+            // By index: filtering would copy every page of the group.
+            let first = entry.pages.first { !group.pages[$0].rules.isEmpty }
+            let last = entry.pages.last { !group.pages[$0].rules.isEmpty }
+            for field in [group.title, group.id, entry.path, first.map { group.pages[$0].title } ?? "", last.map { group.pages[$0].title } ?? ""] {
                 digest.add(field)
             }
             for number in [entry.pageCount, entry.ruleCount, entry.part, entry.partCount] + entry.kindCounts { digest.add(number) }
