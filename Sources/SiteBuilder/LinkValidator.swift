@@ -27,6 +27,15 @@ package struct LinkValidator: Sendable {
         anchorsByPath = anchors
     }
 
+    /// A validator from what `LinkFindings` kept of the site; it validates single pages (`validate(_:)`).
+    init(pagePaths: Set<String>, outputPaths: Set<String>, anchors: [String: Set<String>], staticFiles: Set<String>) {
+        self.pages = []
+        self.staticFiles = staticFiles
+        self.pagePaths = pagePaths
+        self.outputPaths = outputPaths
+        anchorsByPath = anchors
+    }
+
     package func validate() -> [Diagnostic] {
         // Pages are checked on every core (100,000 links at 10,000 pages), in order.
         Parallel.map(pages, chunk: 64) { validate($0) }.flatMap { $0 }

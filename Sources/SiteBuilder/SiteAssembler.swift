@@ -19,6 +19,19 @@ package struct SiteAssembler: Sendable {
         return (Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles), diagnostics)
     }
 
+    /// `assemble`, checking links against `previous` findings where they still hold (`LinkFindings`); `keys`
+    /// gives each page's cache key by content-relative path. Returns the findings for the next build.
+    package func assemble(_ pages: [Page], staticFiles: Set<String>, keys: [String: String], links previous: LinkFindings?)
+        -> (Site, [Diagnostic], LinkFindings)
+    {
+        let visible = visiblePages(pages)
+        var diagnostics = Self.duplicateIds(visible)
+        let (linkDiagnostics, links) = LinkFindings.check(visible, staticFiles: staticFiles, keys: keys, previous: previous)
+        diagnostics += linkDiagnostics
+        diagnostics += Self.colorConflicts(visible)
+        return (Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles), diagnostics, links)
+    }
+
     /// The pages the site shows: drafts only when the configuration includes them.
     package func visiblePages(_ pages: [Page]) -> [Page] {
         guard !configuration.includeDrafts, pages.contains(where: \.isDraft) else { return pages }

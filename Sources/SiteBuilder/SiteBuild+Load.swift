@@ -99,7 +99,10 @@ extension SiteBuild {
             diagnostics.append(contentsOf: result.diagnostics)
             if let page = result.page { pages.append(page) }
         }
-        var (site, siteDiagnostics) = SiteAssembler(configuration: config).assemble(pages, staticFiles: Set(listing.staticFiles))
+        let pageKeys = Dictionary(
+            zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        var (site, siteDiagnostics, links) = SiteAssembler(configuration: config).assemble(
+            pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, links: request.keepsPageResults ? memo?.links : nil)
         site.bodies = processed.bodies
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
@@ -108,9 +111,8 @@ extension SiteBuild {
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
                 warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
-                pageKeys: Dictionary(
-                    zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
-                    uniquingKeysWith: { first, _ in first }),
-                pageResults: results, baseDiagnostics: baseDiagnostics, workers: workers, uncommittedCache: processed.uncommitted))
+                pageKeys: pageKeys,
+                pageResults: results, baseDiagnostics: baseDiagnostics, workers: workers, uncommittedCache: processed.uncommitted,
+                links: request.keepsPageResults ? links : nil))
     }
 }

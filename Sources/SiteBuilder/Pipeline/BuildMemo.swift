@@ -45,6 +45,8 @@ package struct BuildMemo: Sendable {
     /// The session's worker processes, kept from one build to the next so a save does not wait for one to
     /// start (in memory only; `PreviewSession.finish` shuts them down).
     package var workers: SessionWorkers?
+    /// Each shown page's link findings (in memory only).
+    package var links: LinkFindings?
 
     package init(siteInputs: String, pages: [PageEntry], outputs: [String: OutputRecord]) {
         self.siteInputs = siteInputs

@@ -140,6 +140,7 @@ extension OutputStage {
             next.pageKeys = loaded.pageKeys
             next.listing = loaded.listing
             next.workers = loaded.workers
+            next.links = loaded.links
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
@@ -194,6 +195,7 @@ extension OutputStage {
         kept.pageKeys = loaded.pageKeys
         kept.listing = loaded.listing
         kept.workers = loaded.workers
+        kept.links = loaded.links
         return kept
     }
 
