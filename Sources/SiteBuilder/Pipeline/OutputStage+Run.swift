@@ -57,7 +57,7 @@ extension OutputStage {
             // Each file is dropped once written: only what rendering reported is kept.
             typealias Report = (warnings: [TemplateWarning], apiLengths: (APIDocuments.Kind, [Int])?, parts: [String]?)
             let known = digests
-            let results = Parallel.map(plan, chunk: 4) { declaration -> Result<Report, OutputError> in
+            @Sendable func make(_ declaration: OutputDeclaration) -> Result<Report, OutputError> {
                 guard let rendered = render(declaration, views: views, digests: known) else { return .success(([], nil, nil)) }
                 do throws(OutputError) {
                     try sink.add(rendered.file)
@@ -66,8 +66,14 @@ extension OutputStage {
                 }
                 return .success((rendered.warnings, rendered.apiLengths, rendered.apiPartDigests))
             }
+            // The pages on every core; the API files one after another, each encoded on every core itself.
+            let (whole, others) = (
+                plan.filter { if case .api = $0.product { true } else { false } },
+                plan.filter { if case .api = $0.product { false } else { true } }
+            )
+            let results = Parallel.map(others, chunk: 4, make) + whole.map(make)
             var parts: [APIDocuments.Kind: [String]] = [:]
-            for (declaration, result) in zip(plan, results) {
+            for (declaration, result) in zip(others + whole, results) {
                 let rendered = try result.get()
                 warnings[declaration.path] = rendered.warnings
                 if let (kind, lengths) = rendered.apiLengths {
