@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import PageCache
 import OutputStore
+import PageCache
 
 extension SiteBuild {
     /// The last stage of a build that wrote: the memo of the output goes into `.precept-cache/`, then the

@@ -174,7 +174,9 @@ package struct SiteOutputs: Sendable {
             // By index: filtering would copy every page of the group.
             let first = entry.pages.first { !group.pages[$0].rules.isEmpty }
             let last = entry.pages.last { !group.pages[$0].rules.isEmpty }
-            for field in [group.title, group.id, entry.path, first.map { group.pages[$0].title } ?? "", last.map { group.pages[$0].title } ?? ""] {
+            for field in [
+                group.title, group.id, entry.path, first.map { group.pages[$0].title } ?? "", last.map { group.pages[$0].title } ?? "",
+            ] {
                 digest.add(field)
             }
             for number in [entry.pageCount, entry.ruleCount, entry.part, entry.partCount] + entry.kindCounts { digest.add(number) }
