@@ -57,11 +57,12 @@ extension OutputStage {
         let number = APIDocuments.Kind.allCases.firstIndex(of: kind)!
         let entries = APIDocuments.order(kind, site)
         if let memo, let lengths = memo.apiLengths[kind], lengths.count == entries.count {
-            // Positions in the file's order: reading order, or by source path for colors.
-            let newOrder = kind == .colors ? Self.bySource(site.readingOrder.mapPages(\.source.relativePath)) : Array(digests.indices)
-            let oldOrder = kind == .colors ? Self.bySource(memo.pages.map(\.relativePath)) : Array(memo.pages.indices)
-            let oldPaths = oldOrder.map { memo.pages[$0].relativePath }
-            if oldPaths == newOrder.map({ site.readingOrder[$0].source.relativePath }) {
+            // Positions in the file's order (reading order, or by source path for colors): the same pages in both.
+            let newPaths = site.readingOrder.mapPages(\.source.relativePath)
+            let oldPaths = memo.pages.map(\.relativePath)
+            let newOrder = SiteOutputs.fileOrder(kind, paths: newPaths)
+            let oldOrder = SiteOutputs.fileOrder(kind, paths: oldPaths)
+            if oldOrder.map({ oldPaths[$0] }) == newOrder.map({ newPaths[$0] }) {
                 var changes: [Int: [UInt8]] = [:]
                 for position in entries.indices
                 where digests[newOrder[position]].api[number] != memo.pages[oldOrder[position]].digests.api[number] {
@@ -78,10 +79,5 @@ extension OutputStage {
         }
         let encoded = api.encode(kind, site)
         return Rendered(file: encoded.file, apiLengths: (kind, encoded.lengths), apiPartDigests: encoded.partDigests)
-    }
-
-    /// The positions of `paths` sorted by path: the order of `api/colors.json`.
-    static func bySource(_ paths: [String]) -> [Int] {
-        paths.indices.sorted { paths[$0] < paths[$1] }
     }
 }

@@ -17,10 +17,8 @@ extension OutputStage {
         var digests = digests(views)
         let (staticDigests, staticProblems) = staticFiles()
         run.diagnostics.append(contentsOf: staticProblems)
-        var pageKeys: [String: String] = [:]
-        for page in site.readingOrder.mapPages({ $0.source }) { pageKeys[page.outputPath] = loaded.pageKeys[page.relativePath] }
         let declarations = SiteOutputs(
-            views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: pageKeys, staticFiles: staticDigests
+            views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: loaded.pageKeys, staticFiles: staticDigests
         ).declarations
         BuildTimings.mark("declare outputs")
         let plan = memo.map { memo in declarations.filter { memo.outputs[$0.path]?.inputs != $0.inputs } } ?? declarations

@@ -17,7 +17,7 @@ import Guidelines
 package struct SiteOutputs: Sendable {
     package var declarations: [OutputDeclaration] = []
 
-    /// `digests` holds each page's digests in reading order; `pageKeys` each page's cache key by output path;
+    /// `digests` holds each page's digests in reading order; `pageKeys` each page's cache key by content-relative path;
     /// `staticFiles` each static file's content digest by content-relative path.
     package init(
         views: ViewModelBuilder, theme: Theme, siteInputs: String, digests: [PageDigests], pageKeys: [String: String],
@@ -58,7 +58,7 @@ package struct SiteOutputs: Sendable {
                 let path = page.source.outputPath
                 guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
                 var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
-                digest.add(pageKeys[path] ?? "")
+                digest.add(pageKeys[page.source.relativePath] ?? "")
                 digest.add(path)
                 digest.add(group.title)
                 digest.add(group.id)
@@ -150,8 +150,12 @@ package struct SiteOutputs: Sendable {
 
     /// The reading-order positions of the pages in the order `kind`'s file lists them.
     package static func fileOrder(_ kind: APIDocuments.Kind, _ site: Site) -> [Int] {
-        guard kind == .colors else { return Array(0..<site.pageCount) }
-        let paths = site.readingOrder.mapPages(\.source.relativePath)
+        fileOrder(kind, paths: site.readingOrder.mapPages(\.source.relativePath))
+    }
+
+    /// `fileOrder` for pages whose content-relative paths, in reading order, are `paths`.
+    package static func fileOrder(_ kind: APIDocuments.Kind, paths: [String]) -> [Int] {
+        guard kind == .colors else { return Array(paths.indices) }
         return paths.indices.sorted { paths[$0] < paths[$1] }
     }
 
