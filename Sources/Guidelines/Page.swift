@@ -34,23 +34,179 @@ package struct TaskItem: Sendable, Hashable, Codable {
 }
 
 /// Everything the site half needs about one page: values only, so it can be cached or sent between processes.
+///
+/// A value type held in one shared box (copy on write): the site half hands pages from stage to stage and
+/// keeps ten thousand of them in a session's memo, and copying a page is then one retain instead of one per
+/// string and array. Encodes exactly as its fields would (`Fields`).
 package struct Page: Sendable, Hashable, Codable {
-    package var id: String
-    package var source: PageSourceInfo
-    package var title: String
-    package var description: String?
-    package var summary: String?
-    package var metadata: PageMetadata
-    package var sections: [PageSection]
-    package var alsoCalled: [String]
-    package var related: [RelatedLink]
-    package var changeLog: [ChangeLogEntry]
-    package var tasks: [TaskItem]
-    package var bodyHTML: String
-    package var headings: [RenderedHeading]
-    package var links: [RenderedLink]
-    package var colorTables: [ColorTable]
-    package var rules: [Rule]
+    /// The page's stored values.
+    package struct Fields: Sendable, Hashable, Codable {
+        package var id: String
+        package var source: PageSourceInfo
+        package var title: String
+        package var description: String?
+        package var summary: String?
+        package var metadata: PageMetadata
+        package var sections: [PageSection]
+        package var alsoCalled: [String]
+        package var related: [RelatedLink]
+        package var changeLog: [ChangeLogEntry]
+        package var tasks: [TaskItem]
+        package var bodyHTML: String
+        package var headings: [RenderedHeading]
+        package var links: [RenderedLink]
+        package var colorTables: [ColorTable]
+        package var rules: [Rule]
+    }
+
+    /// The box `Page` values share until one of them is changed.
+    // @unchecked Sendable: `fields` is only ever written through `Page`'s setters, which first make the box
+    // unique to that value (`isKnownUniquelyReferenced`), so a box another value or thread can see is never written.
+    @usableFromInline
+    final class Box: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+
+        @usableFromInline
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var box: Box
+
+    package init(
+        id: String,
+        source: PageSourceInfo,
+        title: String,
+        description: String?,
+        summary: String?,
+        metadata: PageMetadata,
+        sections: [PageSection],
+        alsoCalled: [String],
+        related: [RelatedLink],
+        changeLog: [ChangeLogEntry],
+        tasks: [TaskItem],
+        bodyHTML: String,
+        headings: [RenderedHeading],
+        links: [RenderedLink],
+        colorTables: [ColorTable],
+        rules: [Rule]
+    ) {
+        box = Box(
+            Fields(
+                id: id,
+                source: source,
+                title: title,
+                description: description,
+                summary: summary,
+                metadata: metadata,
+                sections: sections,
+                alsoCalled: alsoCalled,
+                related: related,
+                changeLog: changeLog,
+                tasks: tasks,
+                bodyHTML: bodyHTML,
+                headings: headings,
+                links: links,
+                colorTables: colorTables,
+                rules: rules))
+    }
+
+    package init(fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The page's values, to read many at once or to change several.
+    @inlinable package var fields: Fields {
+        get { box.fields }
+        set { mutableBox().fields = newValue }
+    }
+
+    @inlinable mutating func mutableBox() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        return box
+    }
+
+    package init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        try box.fields.encode(to: encoder)
+    }
+
+    package static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+    @inlinable package var id: String {
+        _read { yield box.fields.id }
+        _modify { yield &mutableBox().fields.id }
+    }
+    @inlinable package var source: PageSourceInfo {
+        _read { yield box.fields.source }
+        _modify { yield &mutableBox().fields.source }
+    }
+    @inlinable package var title: String {
+        _read { yield box.fields.title }
+        _modify { yield &mutableBox().fields.title }
+    }
+    @inlinable package var description: String? {
+        _read { yield box.fields.description }
+        _modify { yield &mutableBox().fields.description }
+    }
+    @inlinable package var summary: String? {
+        _read { yield box.fields.summary }
+        _modify { yield &mutableBox().fields.summary }
+    }
+    @inlinable package var metadata: PageMetadata {
+        _read { yield box.fields.metadata }
+        _modify { yield &mutableBox().fields.metadata }
+    }
+    @inlinable package var sections: [PageSection] {
+        _read { yield box.fields.sections }
+        _modify { yield &mutableBox().fields.sections }
+    }
+    @inlinable package var alsoCalled: [String] {
+        _read { yield box.fields.alsoCalled }
+        _modify { yield &mutableBox().fields.alsoCalled }
+    }
+    @inlinable package var related: [RelatedLink] {
+        _read { yield box.fields.related }
+        _modify { yield &mutableBox().fields.related }
+    }
+    @inlinable package var changeLog: [ChangeLogEntry] {
+        _read { yield box.fields.changeLog }
+        _modify { yield &mutableBox().fields.changeLog }
+    }
+    @inlinable package var tasks: [TaskItem] {
+        _read { yield box.fields.tasks }
+        _modify { yield &mutableBox().fields.tasks }
+    }
+    @inlinable package var bodyHTML: String {
+        _read { yield box.fields.bodyHTML }
+        _modify { yield &mutableBox().fields.bodyHTML }
+    }
+    @inlinable package var headings: [RenderedHeading] {
+        _read { yield box.fields.headings }
+        _modify { yield &mutableBox().fields.headings }
+    }
+    @inlinable package var links: [RenderedLink] {
+        _read { yield box.fields.links }
+        _modify { yield &mutableBox().fields.links }
+    }
+    @inlinable package var colorTables: [ColorTable] {
+        _read { yield box.fields.colorTables }
+        _modify { yield &mutableBox().fields.colorTables }
+    }
+    @inlinable package var rules: [Rule] {
+        _read { yield box.fields.rules }
+        _modify { yield &mutableBox().fields.rules }
+    }
     package var isDraft: Bool { metadata.draft ?? false }
 }
 

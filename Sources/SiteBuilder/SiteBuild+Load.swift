@@ -82,11 +82,13 @@ extension SiteBuild {
         if request.keepsPageResults, workers == nil, let pool { workers = SessionWorkers(pool: pool, limits: config.limits) }
         // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
         // them, and the search stage reads back the previous version of a page that changed.
-        let recordedKeys = request.cacheMode.writes ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
+        // (Only a run that cleans the cache needs them: one given every page but a few only adds entries.)
+        let cleansCache = given.isEmpty
+        let recordedKeys = request.cacheMode.writes && cleansCache ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.warmPages ?? request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: given.isEmpty,
-            alsoKeeps: recordedKeys.union(memo?.pages.map(\.pageKey) ?? []), defersCommit: request.keepsPageResults
+            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: cleansCache,
+            alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : [], defersCommit: request.keepsPageResults
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         if workers == nil {
             await pool?.shutdown()
