@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import PageIsolation
 import SiteBuilder
+import SiteRendering
 
 /// The `precept` command line: dispatches to a command and returns the process exit status.
 public struct PreceptCommand: Sendable {

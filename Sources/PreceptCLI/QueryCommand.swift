@@ -2,6 +2,8 @@ import ColorExport
 import Diagnostics
 import Foundation
 import SiteBuilder
+import SiteModel
+import SiteRendering
 
 /// `precept colors`, `rules` and `pages`: read the site like `check` does and print extracted data.
 struct QueryCommand {

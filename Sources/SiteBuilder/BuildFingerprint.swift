@@ -3,6 +3,8 @@ import Diagnostics
 import Foundation
 import Guidelines
 import PageCache
+import SiteModel
+import SiteRendering
 import Synchronization
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Foundation
 import Guidelines
 import PageCache
 import PageIsolation
+import SiteModel
 
 #if canImport(Glibc)
     import Glibc

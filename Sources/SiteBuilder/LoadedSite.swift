@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import PageCache
+import SiteModel
 
 /// A site read and checked but not yet rendered: what `build`, `check` and the query commands share.
 package struct LoadedSite: Sendable {

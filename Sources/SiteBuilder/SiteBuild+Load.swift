@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Guidelines
 import PageCache
+import SiteModel
 
 extension SiteBuild {
     /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 extension SiteBuild {
     /// The folders and file a build reads and writes, resolved against the project root: what `watch`

@@ -4,6 +4,8 @@ import Guidelines
 import OutputStore
 import PageCache
 import PageIsolation
+import SiteModel
+import SiteRendering
 import Templates
 
 /// Runs a build as a list of named stages over a memo (`BuildMemo`): configure, recover, check the

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import PreviewSession
 import SiteBuilder
+import SiteRendering
 import TestSupport
 import Testing
 

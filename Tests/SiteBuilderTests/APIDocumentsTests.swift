@@ -5,6 +5,8 @@ import Testing
 
 @testable import OutputStore
 @testable import SiteBuilder
+@testable import SiteModel
+@testable import SiteRendering
 
 /// The API files put together page by page equal the whole documents encoded at once, and a spliced
 /// file equals the file encoded again.

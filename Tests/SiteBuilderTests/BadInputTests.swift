@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
 
 /// Every kind of bad input the hardening issue lists, each with the diagnostic Precept gives it.
 @Suite struct BadInputTests {

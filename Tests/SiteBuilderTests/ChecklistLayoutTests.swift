@@ -3,6 +3,8 @@ import Guidelines
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
+@testable import SiteRendering
 
 /// When the checklist is split, and where each group's page goes: file names that never collide with each
 /// other or with the content, given to every group so a group gaining rules moves no other group's page.

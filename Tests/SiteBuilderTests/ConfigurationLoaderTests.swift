@@ -3,6 +3,8 @@ import Diagnostics
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
+@testable import SiteRendering
 
 @Suite struct ConfigurationLoaderTests {
     @Test func readsEverySection() {

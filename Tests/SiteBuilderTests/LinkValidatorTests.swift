@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
 
 /// Link paths are percent-decoded before they are resolved; the check skips Foundation for paths without `%`.
 @Suite struct LinkValidatorTests {

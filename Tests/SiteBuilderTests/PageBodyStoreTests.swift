@@ -5,6 +5,7 @@ import Testing
 
 @testable import PageCache
 @testable import SiteBuilder
+@testable import SiteModel
 
 struct PageBodyStoreTests {
     static func result(_ path: String, _ markdown: String) -> PageResult {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 /// The page digests cover every field the views show: a field added to a view without being added to its
 /// digest would leave outputs that show it stale after an edit.

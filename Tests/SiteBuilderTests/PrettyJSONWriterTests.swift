@@ -3,6 +3,7 @@ import Guidelines
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 struct PrettyJSONWriterTests {
     static func foundation<Value: Encodable>(_ value: Value) throws -> [UInt8] {

@@ -5,6 +5,7 @@ import Testing
 @testable import OutputStore
 @testable import SearchIndex
 @testable import SiteBuilder
+@testable import SiteRendering
 
 /// The search index written page by page from a loaded site is the index made in memory.
 struct SearchStreamingTests {

@@ -6,6 +6,8 @@ import TestSupport
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
+@testable import SiteRendering
 
 /// Builds of a `watch` session, each against the memo the last one left: after every edit the output equals
 /// a clean build byte for byte, with the same diagnostics, and a later `precept build` finds nothing to do.

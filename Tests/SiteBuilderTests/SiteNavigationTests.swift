@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 /// Each page's navigation stays bounded on a large site: every group is listed, only the current one
 /// expanded, and a large group shows a window around the current page and a link to the rest.

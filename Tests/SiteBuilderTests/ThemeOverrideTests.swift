@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 /// `Tests/Fixtures/theme-override/` replaces the header and sets the accent color through `assets/custom.css`.
 @Suite struct ThemeOverrideTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 @Suite struct ThemeTests {
     static let templatesDirectory = URL(fileURLWithPath: #filePath)

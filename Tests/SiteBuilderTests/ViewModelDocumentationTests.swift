@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 @testable import Templates
 
 @Suite struct ViewModelDocumentationTests {

@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteModel
+@testable import SiteRendering
 
 /// The views that make their own template values (`TemplateValueConvertible`) must make exactly what the
 /// general encoder makes of their `Encodable` conformance, or a template would render differently.

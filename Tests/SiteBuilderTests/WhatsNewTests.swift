@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteRendering
 
 /// `whats-new.html`, the output added with nothing but its declaration, view and template.
 @Suite struct WhatsNewTests {

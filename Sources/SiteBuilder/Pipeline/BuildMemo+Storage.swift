@@ -1,4 +1,5 @@
 import Foundation
+import SiteRendering
 import Templates
 
 extension BuildMemo {

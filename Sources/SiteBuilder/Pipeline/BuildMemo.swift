@@ -1,6 +1,8 @@
 import Guidelines
 import PageIsolation
 import SearchIndex
+import SiteModel
+import SiteRendering
 import Templates
 
 /// What a build leaves for the next one to compare against: every page's cache key and digests, every

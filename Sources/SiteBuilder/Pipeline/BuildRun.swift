@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteModel
 
 /// The report of one run of `SiteBuild` as its stages fill it in.
 struct BuildRun {

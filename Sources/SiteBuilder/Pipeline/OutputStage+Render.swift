@@ -1,6 +1,8 @@
 import ColorExport
 import Foundation
 import OutputStore
+import SiteModel
+import SiteRendering
 import Templates
 
 extension OutputStage {
@@ -77,7 +79,7 @@ extension OutputStage {
                 }
             }
         }
-        let encoded = api.encode(kind, site)
+        let encoded = api.encode(kind, site, partDigest: PageDigests.apiPart)
         return Rendered(file: encoded.file, apiLengths: (kind, encoded.lengths), apiPartDigests: encoded.partDigests)
     }
 }

@@ -5,6 +5,8 @@ import OutputStore
 import PageCache
 import ParallelMap
 import SearchIndex
+import SiteModel
+import SiteRendering
 import Templates
 
 extension OutputStage {

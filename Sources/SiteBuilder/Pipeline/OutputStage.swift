@@ -6,6 +6,8 @@ import OutputStore
 import PageCache
 import ParallelMap
 import SearchIndex
+import SiteModel
+import SiteRendering
 import Templates
 
 /// The outputs half of a build: page digests, output declarations, then rendering and writing the

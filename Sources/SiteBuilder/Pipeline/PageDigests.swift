@@ -1,4 +1,6 @@
 import Guidelines
+import SiteModel
+import SiteRendering
 
 /// What each site-wide output shows of one page, as digests: the navigation entry, the index entry, the
 /// checklist entry, each API file's part and the search document. A pure function of the page's result

@@ -2,6 +2,8 @@ import Foundation
 import Guidelines
 import OutputStore
 import SearchIndex
+import SiteModel
+import SiteRendering
 
 /// The search stage: the index files for the site's search documents. Its input is each page's search
 /// document digest, by position in reading order (`PageDigests.search`). With the previous build's index

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import OutputStore
 import PageCache
+import SiteModel
 
 extension SiteBuild {
     /// The last stage of a build that wrote: the memo of the output goes into `.precept-cache/`, then the

@@ -1,5 +1,7 @@
 import ColorExport
 import Guidelines
+import SiteModel
+import SiteRendering
 
 /// The outputs stage: every file of the site except the search index (`SearchStage`), each declared with
 /// the digest of exactly what its view reads (`ViewModelBuilder`), so that the write stage can leave alone

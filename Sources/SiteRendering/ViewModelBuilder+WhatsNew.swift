@@ -1,5 +1,6 @@
 import Diagnostics
 import Guidelines
+import SiteModel
 
 extension ViewModelBuilder {
     /// Where the "What's new" page goes.

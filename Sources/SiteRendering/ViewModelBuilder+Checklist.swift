@@ -1,5 +1,6 @@
 import Diagnostics
 import Guidelines
+import SiteModel
 import Templates
 
 extension ViewModelBuilder {

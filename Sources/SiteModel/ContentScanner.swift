@@ -7,6 +7,7 @@ import Guidelines
 
 /// Lists the Markdown pages and static files of a content folder, in a stable order.
 package struct ContentScanner: Sendable {
+    /// What a scan found: the pages, the static files and the entries left out.
     package struct Listing: Sendable, Hashable {
         /// Content-relative paths of Markdown pages.
         package var pages: [String]

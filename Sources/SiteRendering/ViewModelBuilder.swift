@@ -1,5 +1,6 @@
 import FrontMatter
 import Guidelines
+import SiteModel
 import Templates
 
 /// Builds the view each template receives from the assembled site (documented in the README's "Customizing the look").
@@ -108,7 +109,8 @@ package struct ViewModelBuilder: Sendable {
             fields: NotFoundView())
     }
 
-    static func notFoundRoot(_ configuration: SiteConfiguration) -> String? {
+    /// The root of `404.html`'s links: the base URL when there is one, else nil (relative links).
+    package static func notFoundRoot(_ configuration: SiteConfiguration) -> String? {
         guard var base = configuration.baseURL else { return nil }
         if !base.hasSuffix("/") { base += "/" }
         return base

@@ -3,6 +3,7 @@ import Foundation
 import Guidelines
 import OutputStore
 import ParallelMap
+import SiteModel
 
 /// `api/pages.json`, `api/rules.json` and `api/colors.json`, encoded page by page on every core and put
 /// together by `JSONArrayLayout`, byte for byte what encoding each whole document gives. The length of
@@ -71,12 +72,13 @@ package struct APIDocuments: Sendable {
     package struct File: Sendable {
         package var file: OutputFile
         package var lengths: [Int]
-        /// The digest of each page's part (`PageDigests.apiPart`), in the file's order.
+        /// The digest of each page's part, by the `partDigest` given to `encode` (in a build, `PageDigests.apiPart`),
+        /// in the file's order; empty without one.
         package var partDigests: [String] = []
     }
 
-    /// Every file of `kind` for `site`.
-    package func encode(_ kind: Kind, _ site: Site) -> File {
+    /// Every file of `kind` for `site`, with each page's part digested by `partDigest` when one is given.
+    package func encode(_ kind: Kind, _ site: Site, partDigest: (@Sendable ([UInt8]) -> String)? = nil) -> File {
         // Parts are made a batch of pages at a time (on every core) and dropped once appended, so the file is
         // not held twice: at 10,000 generated pages `api/rules.json` is over 100 MB.
         let entries = Self.order(kind, site)
@@ -84,7 +86,7 @@ package struct APIDocuments: Sendable {
         lengths.reserveCapacity(entries.count)
         var digests: [String] = []
         digests.reserveCapacity(entries.count)
-        var batch: [(part: [UInt8], digest: String)] = []
+        var batch: [(part: [UInt8], digest: String?)] = []
         var position = 0
         var next = 0
         let parts = AnyIterator<[UInt8]> {
@@ -93,13 +95,13 @@ package struct APIDocuments: Sendable {
                 let end = min(entries.count, next + 256)
                 batch = Parallel.map(Array(entries[next..<end]), chunk: 8) { entry in
                     let bytes = part(kind, entry)
-                    return (bytes, PageDigests.apiPart(bytes))
+                    return (bytes, partDigest?(bytes))
                 }
                 (next, position) = (end, 0)
             }
             defer { position += 1 }
             lengths.append(batch[position].part.count)
-            digests.append(batch[position].digest)
+            if let digest = batch[position].digest { digests.append(digest) }
             return batch[position].part
         }
         let data = layouts[kind]?.assemble(IteratorSequence(parts), expectedParts: entries.count) ?? Data("{}".utf8)

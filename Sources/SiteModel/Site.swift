@@ -3,6 +3,7 @@ import PageCache
 
 /// The whole site after assembly: pages in reading order, grouped by folder.
 package struct Site: Sendable {
+    /// One folder's pages in reading order, with the id and title the navigation shows for it.
     package struct Group: Sendable, Hashable {
         package var id: String
         package var title: String

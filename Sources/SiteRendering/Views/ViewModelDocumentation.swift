@@ -31,7 +31,7 @@ package enum ViewModelDocumentation {
     /// The Markdown between the README's markers (the markers not included).
     package static func markdown() -> String {
         var lines: [String] = [
-            "<!-- Generated from Sources/SiteBuilder/Views by ViewModelDocumentation; `PRECEPT_RECORD=1 swift test` rewrites it. -->",
+            "<!-- Generated from Sources/SiteRendering/Views by ViewModelDocumentation; `PRECEPT_RECORD=1 swift test` rewrites it. -->",
             "",
             "Each page renders in two steps: its page-kind template (`page`, `index`, `checklist`, `checklist-index` or",
             "`404`) renders the main column, then `layout.mustache` wraps it. The layout receives the same values as the",

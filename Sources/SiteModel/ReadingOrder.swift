@@ -5,7 +5,7 @@ import Guidelines
 package struct ReadingOrder: RandomAccessCollection, Sendable {
     package let groups: [Site.Group]
     /// The position of each group's first page.
-    let starts: [Int]
+    package let starts: [Int]
     package let endIndex: Int
 
     package init(_ groups: [Site.Group]) {

@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import SiteModel
 
 /// `api/rules.json` and `precept rules`: every rule of the site with its page, section, kind and source.
 package enum RulesAPI {

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownSyntax
+import SiteModel
 
 /// `sitemap.xml`, written only when the site has a base URL.
 package enum Sitemap {

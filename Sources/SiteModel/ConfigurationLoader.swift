@@ -203,7 +203,7 @@ package struct ConfigurationLoader: Sendable {
                     .warning(
                         "config.wrong-type",
                         "'checklist.split_above' should be a whole number of rules, 0 or more, found \(entry.value.kindDescription);"
-                            + " the default, \(ChecklistLayout.defaultSplitAbove), is used",
+                            + " the default, \(SiteConfiguration.defaultChecklistSplitAbove), is used",
                         at: entry.value.location,
                         notes: ["above this many rules, checklist.html lists the groups and each group gets its own checklist page"]))
                 continue

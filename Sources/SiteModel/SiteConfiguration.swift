@@ -29,14 +29,17 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var limits = BuildLimits()
     /// A site with more rules than this gets a checklist page per group (a group with more cut into parts)
     /// behind an index at `checklist.html` instead of one page (`checklist: { split_above: }` in precept.yml).
-    package var checklistSplitAbove = ChecklistLayout.defaultSplitAbove
+    package var checklistSplitAbove = SiteConfiguration.defaultChecklistSplitAbove
+
+    /// The default of `checklist: { split_above: }`: a checklist of 5,000 rules is about 4 MB of HTML.
+    package static let defaultChecklistSplitAbove = 5_000
 
     public init() {}
 }
 
 extension SiteConfiguration {
     /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
-    var pageOptions: PageProcessor.Options {
+    package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(
             allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page)
     }

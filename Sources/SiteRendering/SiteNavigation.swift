@@ -1,5 +1,6 @@
 import Diagnostics
 import Guidelines
+import SiteModel
 import Templates
 
 /// What every page's view needs from the whole site, computed once per build so rendering stays linear:
@@ -89,7 +90,8 @@ package struct SiteNavigation: Sendable {
         return .list(values)
     }
 
-    static func view(of group: Site.Group, root: String, current: String?, expand: Bool) -> NavGroupView {
+    /// The navigation entry of `group` at `root`, with `current` marked and its pages listed when `expand`.
+    package static func view(of group: Site.Group, root: String, current: String?, expand: Bool) -> NavGroupView {
         let all = group.pages
         let position = current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
         let listed = listedRange(count: all.count, position: position, expand: expand)

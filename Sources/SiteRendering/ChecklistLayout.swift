@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import SiteModel
 
 /// How the site checklist is laid out. Up to `SiteConfiguration.checklistSplitAbove` rules it is the one page
 /// `checklist.html`. Above that, `checklist.html` is an index with a row per navigation group and each group
@@ -14,8 +15,8 @@ import Guidelines
 /// an earlier group took, is passed over for the next free `-2`, `-3`… (compared without case, for file
 /// systems that ignore it); the paths of later parts are given after every group's, the same way.
 package struct ChecklistLayout: Sendable, Hashable {
-    /// The default of `checklist: { split_above: }`: a checklist of 5,000 rules is about 4 MB of HTML.
-    package static let defaultSplitAbove = 5_000
+    /// The default of `checklist: { split_above: }` (`SiteConfiguration.defaultChecklistSplitAbove`).
+    package static let defaultSplitAbove = SiteConfiguration.defaultChecklistSplitAbove
     /// The single checklist, or the index of the group pages.
     package static let indexPath = ViewModelBuilder.checklistPath
     /// The folder of the group pages.

@@ -4,6 +4,7 @@ import Foundation
 import Guidelines
 import OutputStore
 import SearchIndex
+import SiteModel
 import Templates
 
 /// Renders the assembled site through the theme's templates into output files.
@@ -55,7 +56,7 @@ package struct SiteRenderer: Sendable {
     /// One page through its kind's template and the layout. `expectedSize` is a guess at the kind template's
     /// output, so that its buffer does not grow by doubling (reserved memory the output never reaches is not
     /// resident).
-    func renderPage<Fields>(
+    package func renderPage<Fields>(
         _ kindTemplate: String, _ view: PageView<Fields>, path: String, library: TemplateLibrary, views: ViewModelBuilder,
         expectedSize: Int = 16_384
     ) -> (OutputFile, [TemplateWarning]) {
@@ -134,7 +135,8 @@ package struct SiteRenderer: Sendable {
     }
 
     package static let colorsPath = "api/colors.json"
-    static let colorsSchemaPath = "api/colors.schema.json"
+    /// The JSON Schema of `api/colors.json`.
+    package static let colorsSchemaPath = "api/colors.schema.json"
 
     /// The rules search shows for a page.
     package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {

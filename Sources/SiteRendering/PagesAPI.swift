@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import SiteModel
 
 /// `api/pages.json`: every page's metadata and outline, for tools and scripts.
 package enum PagesAPI {
