@@ -15,8 +15,10 @@ import SiteModel
 package struct CachedPageProcessing: Sendable {
     package struct Outcome: Sendable {
         package var results: [PageResult]
-        /// Key → result of every page of this build, for the next build in the same process.
+        /// Key → result of every page of this build that was not given, for the next build in the same process.
         package var warm: [String: PageResult]
+        /// The positions of the results that were not given (read from memory, the cache or processed), in order.
+        package var fresh: [Int] = []
         package var fromCache: Int
         package var diagnostics: [Diagnostic]
         /// Each page's cache key, in the order of the paths (nil when unreadable).
@@ -150,22 +152,34 @@ package struct CachedPageProcessing: Sendable {
                     next += 1
                 }
             }
-            return toRead.isEmpty ? collected : collected.sorted { $0.index < $1.index }
+            guard !toRead.isEmpty else { return collected }
+            // Put in order by position: sorting ten thousand results by comparison costs more.
+            var slots = [One?](repeating: nil, count: paths.count)
+            for one in collected { slots[one.index] = one }
+            return slots.compactMap { $0 }
         }
         BuildTimings.mark("process pages")
         var outcome = Outcome(results: [], warm: [:], fromCache: 0, diagnostics: [], bodies: bodies)
         var used = Set<String>()
         var damaged = 0
+        outcome.results.reserveCapacity(collected.count)
+        outcome.keys.reserveCapacity(collected.count)
         for one in collected {
             outcome.results.append(one.result)
             outcome.keys.append(one.key)
+            if one.source == .given {
+                // The caller has these already; only a clean-up needs their keys.
+                outcome.fromCache += 1
+                if cleansCache, let key = one.key { used.insert(key) }
+                continue
+            }
+            outcome.fresh.append(one.index)
             guard let key = one.key else { continue }
             outcome.warm[key] = one.result
             used.insert(key)
             switch one.source {
-            case .memory: outcome.fromCache += 1
-            case .disk, .given: outcome.fromCache += 1
-            case .fresh: break
+            case .memory, .disk: outcome.fromCache += 1
+            case .fresh, .given: break
             case .damaged: damaged += 1
             }
         }

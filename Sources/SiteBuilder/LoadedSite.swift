@@ -25,6 +25,6 @@ package struct LoadedSite: Sendable {
     /// The page cache with entries this load stored but did not commit (a session's build commits them when it
     /// records, or when it writes nothing, at once).
     package var uncommittedCache: PageCache?
-    /// The link findings of this load, for the next build of a session.
-    package var links: LinkFindings?
+    /// The site stage's memo of this load, for the next build of a session.
+    package var siteMemo: SiteMemo?
 }

@@ -67,12 +67,14 @@ extension SiteBuild {
         var given: [String: (key: String, result: PageResult)] = [:]
         if let memo, let changed {
             for path in listing.pages where !changed.contains(path) {
-                if let key = memo.pageKeys[path], let result = memo.results[key] { given[path] = (key, result.value) }
+                if let key = memo.pageKeys[path], let result = memo.results[key] { given[path] = (key, result) }
             }
         }
+        BuildTimings.mark("given pages")
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
+        BuildTimings.mark("open cache")
         // A session keeps its workers from one build to the next while the limits stay the same.
         var workers = request.keepsPageResults ? memo?.workers : nil
         if let kept = workers, kept.limits != config.limits {
@@ -87,7 +89,7 @@ extension SiteBuild {
         let cleansCache = given.isEmpty
         let recordedKeys = request.cacheMode.writes && cleansCache ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
-            cache: cache, processor: Self.processor(config), warm: memo?.warmPages ?? request.warmPages, pool: pool,
+            cache: cache, processor: Self.processor(config), warm: memo?.results ?? request.warmPages, pool: pool,
             spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: cleansCache,
             alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : [], defersCommit: request.keepsPageResults
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
@@ -95,17 +97,37 @@ extension SiteBuild {
             await pool?.shutdown()
             BuildTimings.mark("pool shutdown")
         }
+        BuildTimings.mark("page outcome")
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
         var pages: [Page] = []
-        for result in results {
+        pages.reserveCapacity(results.count)
+        // The positions in `pages` of the pages read afresh, for the site stage.
+        var fresh: [Int] = []
+        var nextFresh = processed.fresh.makeIterator()
+        var freshIndex = nextFresh.next()
+        for (index, result) in results.enumerated() {
             diagnostics.append(contentsOf: result.diagnostics)
-            if let page = result.page { pages.append(page) }
+            let isFresh = index == freshIndex
+            if isFresh { freshIndex = nextFresh.next() }
+            guard let page = result.page else { continue }
+            if isFresh { fresh.append(pages.count) }
+            pages.append(page)
         }
-        let pageKeys = Dictionary(
-            zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-        var (site, siteDiagnostics, links) = SiteAssembler(configuration: config).assemble(
-            pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, links: request.keepsPageResults ? memo?.links : nil)
+        var pageKeys: [String: String]
+        if let known = memo?.pageKeys, let previousListing = memo?.listing, previousListing.pages == listing.pages {
+            // The same pages as the session's last build: only the fresh ones can have new keys.
+            pageKeys = known
+            for index in processed.fresh { pageKeys[listing.pages[index]] = processed.keys[index] }
+        } else {
+            pageKeys = Dictionary(
+                zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
+                uniquingKeysWith: { first, _ in first })
+        }
+        BuildTimings.mark("page keys")
+        var (site, siteDiagnostics, siteMemo) = SiteAssembler(configuration: config).assemble(
+            pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, fresh: memo?.siteMemo == nil ? nil : fresh,
+            previous: request.keepsPageResults ? memo?.siteMemo : nil)
         site.bodies = processed.bodies
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
@@ -116,6 +138,6 @@ extension SiteBuild {
                 warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
                 pageKeys: pageKeys,
                 pageResults: results, baseDiagnostics: baseDiagnostics, workers: workers, uncommittedCache: processed.uncommitted,
-                links: request.keepsPageResults ? links : nil))
+                siteMemo: request.keepsPageResults ? siteMemo : nil))
     }
 }

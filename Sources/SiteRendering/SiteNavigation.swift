@@ -21,9 +21,9 @@ package struct SiteNavigation: Sendable {
         package var order: Int
     }
 
-    package let groups: [Site.Group]
+    package private(set) var groups: [Site.Group]
     /// Pages in reading order (group by group), the order previous/next follows.
-    package let pages: ReadingOrder
+    package private(set) var pages: ReadingOrder
     package let hasChecklist: Bool
     let places: [String: Place]
     /// True when every group lists all its pages on every page (small sites).
@@ -71,6 +71,15 @@ package struct SiteNavigation: Sendable {
     }
 
     /// The group and positions of the page written to `outputPath`.
+    /// This navigation over `site`'s pages, for a site of the same structure as the one it was made for: what
+    /// it computed of the site (places, resting groups) reads only titles, paths and groups, which are the same.
+    package func replacingPages(of site: Site) -> SiteNavigation {
+        var copy = self
+        copy.groups = site.groups
+        copy.pages = site.readingOrder
+        return copy
+    }
+
     package func place(of outputPath: String) -> Place? { places[outputPath] }
 
     /// The navigation of a page at `root` whose output path is `current` (nil for pages outside every group).

@@ -23,6 +23,15 @@ package struct ViewModelBuilder: Sendable {
         checklistLayout = ChecklistLayout(site: site)
     }
 
+    /// The views of `site` with the navigation and checklist layout of an earlier site of the same structure
+    /// (the same pages in the same places, with the same titles, paths and rule counts: `SiteMemo.Placement`).
+    package init(site: Site, generator: String, navigation: SiteNavigation, checklistLayout: ChecklistLayout) {
+        self.site = site
+        self.generator = generator
+        self.navigation = navigation.replacingPages(of: site)
+        self.checklistLayout = checklistLayout
+    }
+
     /// `foundations/color.html` → `../`.
     package static func rootPrefix(forOutputPath path: String) -> String {
         String(repeating: "../", count: folderDepth(ofOutputPath: path))

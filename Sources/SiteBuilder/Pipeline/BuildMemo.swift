@@ -39,7 +39,7 @@ package struct BuildMemo: Sendable {
     /// The search index as written, when a build of this process made it; otherwise read back from the output.
     package var search: IncrementalSearchIndex?
     /// Page results by cache key, kept in memory by `watch` and `serve` (never stored).
-    package var results: [String: StoredResult] = [:]
+    package var results: [String: PageResult] = [:]
     /// Content-relative path → cache key of every page read, drafts and failures included (in memory only).
     package var pageKeys: [String: String] = [:]
     /// The content folder as the last build of the session listed it (in memory only).
@@ -47,8 +47,10 @@ package struct BuildMemo: Sendable {
     /// The session's worker processes, kept from one build to the next so a save does not wait for one to
     /// start (in memory only; `PreviewSession.finish` shuts them down).
     package var workers: SessionWorkers?
-    /// Each shown page's link findings (in memory only).
-    package var links: LinkFindings?
+    /// The site stage's memo: the assembled site and what it was made of (in memory only).
+    package var siteMemo: SiteMemo?
+    /// The outputs stage's memo, made with `siteMemo`'s site (in memory only).
+    package var outputsMemo: OutputsMemo?
 
     package init(siteInputs: String, pages: [PageEntry], outputs: [String: OutputRecord]) {
         self.siteInputs = siteInputs
@@ -63,11 +65,6 @@ package struct BuildMemo: Sendable {
         for entry in pages { found[PageDigests.memoKey(pageKey: entry.pageKey, group: entry.group)] = entry.digests }
         return found
     }
-
-    /// Cache key → result of every page the memo holds in memory, what the next build may reuse.
-    package var warmPages: [String: PageResult] {
-        results.mapValues(\.value)
-    }
 }
 
 /// Worker processes a session keeps, with the limits they were started for.
@@ -78,15 +75,5 @@ package final class SessionWorkers: Sendable {
     package init(pool: PageWorkerPool, limits: BuildLimits) {
         self.pool = pool
         self.limits = limits
-    }
-}
-
-/// A page result behind a reference: copying the memo (as every build of a session does) then retains one
-/// pointer per page instead of every string and array of every page.
-package final class StoredResult: Sendable {
-    package let value: PageResult
-
-    package init(_ value: PageResult) {
-        self.value = value
     }
 }

@@ -1,4 +1,5 @@
 import SiteRendering
+
 /// One file of the site as the outputs stage declares it: where it goes, what it is made by, and the
 /// digest of every input it shows. The write stage renders it only when that digest differs from the one
 /// the build memo recorded for the same path (or the memo has none), so a file whose inputs did not change

@@ -15,17 +15,30 @@ extension OutputStage {
         _ run: inout BuildRun, previous: BuildMemo?, fingerprint: SiteBuild.Recording.Fingerprint, recordsLater: Bool
     ) async -> SiteBuild.Outcome {
         let request = build.request
-        let views = ViewModelBuilder(site: site, generator: SiteBuild.generator)
-        var digests = digests(views)
         let (staticDigests, staticProblems) = staticFiles()
         run.diagnostics.append(contentsOf: staticProblems)
-        let declarations = SiteOutputs(
-            views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: loaded.pageKeys, staticFiles: staticDigests
-        ).declarations
+        // A session's memo holds for the site when it kept its structure (see `OutputsMemo`).
+        let reuse = reusableMemo(staticFiles: staticDigests)
+        let views =
+            reuse.map {
+                ViewModelBuilder(
+                    site: site, generator: SiteBuild.generator, navigation: $0.outputs.navigation,
+                    checklistLayout: $0.outputs.checklistLayout)
+            } ?? ViewModelBuilder(site: site, generator: SiteBuild.generator)
+        BuildTimings.mark("site views")
+        var digests = reuse.map { pageDigests(replacing: $0.changed) } ?? self.digests(views)
+        BuildTimings.mark("page digests")
+        let outputsStage = SiteOutputs(
+            views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: loaded.pageKeys, staticFiles: staticDigests,
+            shared: reuse?.outputs.shared,
+            reusing: reuse.map { SiteOutputs.Reuse(declarations: $0.outputs.declarations, changed: $0.changed) })
+        let declarations = outputsStage.declarations
+        let fileOrders = outputsStage.shared.fileOrders
         BuildTimings.mark("declare outputs")
         let plan = memo.map { memo in declarations.filter { memo.outputs[$0.path]?.inputs != $0.inputs } } ?? declarations
-        BuildTimings.note("outputs: \(plan.count) of \(declarations.count) to render\(memo == nil ? " (no memo)" : "")")
-        let kept = keptMemo(previous)
+        BuildTimings.note(
+            "outputs: \(plan.count) of \(declarations.count) to render\(memo == nil ? " (no memo)" : "")"
+                + (plan.count <= 8 ? ": " + plan.map(\.path).joined(separator: ", ") : ""))
         // Pages processed afresh (the others came from the memo or the cache), when the build runs against a memo.
         if memo != nil { run.report.pagesRebuilt = loaded.listing.pages.count - loaded.pagesFromCache }
 
@@ -35,7 +48,7 @@ extension OutputStage {
         let target: OutputTarget
         if request.writeOutput, run.isClean {
             do throws(OutputError) {
-                if let memo, replacesInPlace(plan, memo: memo) {
+                if let memo, replacesInPlace(plan, memo: memo, edited: reuse?.changed.count) {
                     try writer.checkSafety()
                     writer.removeLeftovers()
                     target = .journal(OutputReplacementJournal(output: outputURL, durable: !request.keepsPageResults))
@@ -43,7 +56,7 @@ extension OutputStage {
                     target = .session(try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads))
                 }
             } catch {
-                return run.finish(error.description, memo: kept)
+                return run.finish(error.description, memo: keptMemo(previous))
             }
         } else {
             target = .none
@@ -81,11 +94,11 @@ extension OutputStage {
                     if let found = rendered.parts { parts[kind] = found }
                 }
             }
-            fillAPIDigests(&digests, from: parts)
+            fillAPIDigests(&digests, from: parts, orders: fileOrders)
             BuildTimings.mark("render and write")
         } catch {
             sink.abandon()
-            return run.finish(sink.failureMessage(error), memo: kept)
+            return run.finish(sink.failureMessage(error), memo: keptMemo(previous))
         }
 
         // The search stage.
@@ -95,34 +108,45 @@ extension OutputStage {
             BuildTimings.mark("search index")
         } catch {
             sink.abandon()
-            return run.finish(sink.failureMessage(error), memo: kept)
+            return run.finish(sink.failureMessage(error), memo: keptMemo(previous))
         }
 
         // Template warnings of every output: this build's, and the memo's for the outputs it did not render.
         var outputs: [String: BuildMemo.OutputRecord] = [:]
-        var all = Set<TemplateWarning>()
-        for declaration in declarations {
-            let found = warnings[declaration.path] ?? memo?.outputs[declaration.path]?.warnings ?? []
-            all.formUnion(found)
-            var inputs = declaration.inputs
-            // An API file declared before its parts' digests were known: declared now, from the parts it was made of.
-            if inputs.isEmpty, case .api(let kind) = declaration.product {
-                inputs = SiteOutputs.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site)
+        var removed: [String] = []
+        if let memo, reuse != nil {
+            // The same declarations as the memo's (`OutputsMemo`): its records, with the plan's and the search files' news.
+            outputs = memo.outputs
+            for declaration in plan {
+                outputs[declaration.path] = BuildMemo.OutputRecord(inputs: declaration.inputs, warnings: warnings[declaration.path] ?? [])
             }
-            outputs[declaration.path] = BuildMemo.OutputRecord(inputs: inputs, warnings: found)
+            removed = memo.outputs.filter { $0.value.inputs.isEmpty && !search.paths.contains($0.key) }.keys.sorted()
+            for path in removed { outputs[path] = nil }
+        } else {
+            for declaration in declarations {
+                let found = warnings[declaration.path] ?? memo?.outputs[declaration.path]?.warnings ?? []
+                var inputs = declaration.inputs
+                // An API file declared before its parts' digests were known: declared now, from the parts it was made of.
+                if inputs.isEmpty, case .api(let kind) = declaration.product {
+                    inputs = SiteOutputs.apiInputs(kind, siteInputs: siteInputs, digests: digests, order: fileOrders[kind] ?? [])
+                }
+                outputs[declaration.path] = BuildMemo.OutputRecord(inputs: inputs, warnings: found)
+            }
         }
         for path in search.paths where outputs[path] == nil { outputs[path] = BuildMemo.OutputRecord(inputs: "") }
+        if let memo, reuse == nil { removed = Set(memo.outputs.keys).subtracting(outputs.keys).sorted() }
+        var all = Set<TemplateWarning>()
+        for record in outputs.values where !record.warnings.isEmpty { all.formUnion(record.warnings) }
         run.diagnostics.append(contentsOf: renderer.templateDiagnostics(all))
 
         guard request.writeOutput else { return run.finish() }
         guard run.isClean, !target.isNone else {
             sink.abandon()
             loaded.uncommittedCache?.commit(keeping: nil)
-            return run.finish(memo: kept)
+            return run.finish(memo: keptMemo(previous))
         }
         // Commit: the files not declared any more go, the unchanged ones stay, then everything becomes visible.
         sink.keep(outputs.keys)
-        let removed = memo.map { Set($0.outputs.keys).subtracting(outputs.keys).sorted() } ?? []
         let cacheDirectory = build.resolve(PageCache.directoryName)
         if request.cacheMode.writes { BuildMemo.remove(in: cacheDirectory) }
         CrashInjection.point("before-commit")
@@ -131,22 +155,30 @@ extension OutputStage {
             summary = try sink.commit(removing: removed)
             BuildTimings.mark("commit")
         } catch {
-            return run.finish(sink.failureMessage(error), memo: kept)
+            return run.finish(sink.failureMessage(error), memo: keptMemo(previous))
         }
         run.report.outputPath = loaded.configuration.outputDirectory
         (run.report.writtenPaths, run.report.deletedPaths) = (summary.written, summary.deleted)
         run.report.filesWritten = summary.written.count
         run.report.nothingChanged = request.cacheMode.reads && summary.nothingChanged
         // The memo of what the output now holds, and the fingerprint that vouches for it.
-        var next = BuildMemo(siteInputs: siteInputs, pages: memoPages(digests), outputs: outputs)
+        var next = BuildMemo(
+            siteInputs: siteInputs, pages: reuse.map { memoPages(replacing: $0.changed, digests: digests) } ?? memoPages(digests),
+            outputs: outputs)
         next.apiLengths = apiLengths
         next.search = search.index
         if request.keepsPageResults {
-            next.results = loaded.warmPages.mapValues(StoredResult.init)
+            // The memo's results and this build's fresh ones (a session's build gives its pages back as `warmPages`
+            // only when it read them all).
+            next.results = previous?.results ?? [:]
+            next.results.merge(loaded.warmPages) { _, fresh in fresh }
             next.pageKeys = loaded.pageKeys
             next.listing = loaded.listing
             next.workers = loaded.workers
-            next.links = loaded.links
+            next.siteMemo = loaded.siteMemo
+            next.outputsMemo = OutputsMemo(
+                navigation: views.navigation, checklistLayout: views.checklistLayout, shared: outputsStage.shared,
+                declarations: declarations, staticFiles: staticDigests)
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
@@ -166,10 +198,12 @@ extension OutputStage {
     /// staging folder swapped in at once: for an edit of a few existing pages (at most 32, or 5 % of the site)
     /// with the same configuration, theme and static files, where linking every other file into a new folder
     /// would cost more than the edit. Anything else changes the site as a whole, and is swapped in as one.
-    func replacesInPlace(_ plan: [OutputDeclaration], memo: BuildMemo) -> Bool {
+    /// `edited` is the number of pages edited when the caller knows the site's pages are the memo's, in place.
+    func replacesInPlace(_ plan: [OutputDeclaration], memo: BuildMemo, edited known: Int? = nil) -> Bool {
         guard memo.siteInputs == siteInputs, memo.pages.count == site.pageCount,
             !plan.contains(where: { if case .staticFile = $0.product { true } else { false } })
         else { return false }
+        if let known { return known <= max(32, site.pageCount / 20) }
         var before: [String: String] = [:]
         for entry in memo.pages { before[entry.relativePath] = entry.pageKey }
         var edited = 0
@@ -181,14 +215,16 @@ extension OutputStage {
     }
 
     /// Puts the part digests of the API files encoded whole into the pages' digests (when every file's are there).
-    func fillAPIDigests(_ digests: inout [PageDigests], from parts: [APIDocuments.Kind: [String]]) {
+    func fillAPIDigests(_ digests: inout [PageDigests], from parts: [APIDocuments.Kind: [String]], orders: [APIDocuments.Kind: [Int]]) {
         let kinds = APIDocuments.Kind.allCases
         guard digests.contains(where: { $0.api.count < kinds.count }),
             kinds.allSatisfy({ parts[$0]?.count == digests.count })
         else { return }
         for position in digests.indices { digests[position].api = Array(repeating: "", count: kinds.count) }
         for (number, kind) in kinds.enumerated() {
-            for (index, position) in SiteOutputs.fileOrder(kind, site).enumerated() { digests[position].api[number] = parts[kind]![index] }
+            for (index, position) in (orders[kind] ?? SiteOutputs.fileOrder(kind, site)).enumerated() {
+                digests[position].api[number] = parts[kind]![index]
+            }
         }
     }
 
@@ -196,12 +232,14 @@ extension OutputStage {
     /// output), with this build's page results added so the next build does not process them again.
     func keptMemo(_ previous: BuildMemo?) -> BuildMemo? {
         guard var kept = previous, build.request.keepsPageResults else { return previous }
-        for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = StoredResult(result) }
+        for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = result }
         // The pages as read now, edits that failed included: the next build takes them from here.
         kept.pageKeys = loaded.pageKeys
         kept.listing = loaded.listing
         kept.workers = loaded.workers
-        kept.links = loaded.links
+        // The site and outputs memos describe the last build's site, which is not the one written: dropped.
+        kept.siteMemo = nil
+        kept.outputsMemo = nil
         return kept
     }
 

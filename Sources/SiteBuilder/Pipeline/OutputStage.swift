@@ -44,6 +44,29 @@ struct OutputStage {
         }
     }
 
+    /// The session memo's outputs and the reading-order positions of the pages put in place, when the site is
+    /// the memo's site with those pages replaced and the site inputs and static files are the same.
+    func reusableMemo(staticFiles: [String: String]) -> (outputs: OutputsMemo, changed: Set<Int>)? {
+        guard let memo, let outputs = memo.outputsMemo, let replaced = loaded.siteMemo?.replaced, memo.siteInputs == siteInputs,
+            memo.pages.count == site.pageCount, outputs.staticFiles == staticFiles
+        else { return nil }
+        let starts = site.readingOrder.starts
+        return (outputs, Set(replaced.map { starts[$0.group] + $0.item }))
+    }
+
+    /// Each page's digests in reading order: the memo's, with those at `changed` made again.
+    func pageDigests(replacing changed: Set<Int>) -> [PageDigests] {
+        var digests = memo!.pages.map(\.digests)
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let order = site.readingOrder
+        for position in changed {
+            let page = order[position]
+            let group = site.groups[order.group(at: position)]
+            digests[position] = PageDigests(page: page, group: group, pageKey: loaded.pageKeys[page.source.relativePath] ?? "", api: api)
+        }
+        return digests
+    }
+
     /// Each static file's content digest, and a diagnostic for each that cannot be read.
     func staticFiles() -> ([String: String], [Diagnostic]) {
         var digests: [String: String] = [:]
@@ -76,6 +99,17 @@ struct OutputStage {
         return entries
     }
 
+    /// The memo's page entries with those at `changed` made again: the site's pages are the memo's, in place.
+    func memoPages(replacing changed: Set<Int>, digests: [PageDigests]) -> [BuildMemo.PageEntry] {
+        var entries = memo!.pages
+        let order = site.readingOrder
+        for position in changed {
+            entries[position].pageKey = loaded.pageKeys[order[position].source.relativePath] ?? ""
+            entries[position].digests = digests[position]
+        }
+        return entries
+    }
+
     /// The previous version of the search document at `position`, for the search stage's patch.
     func previousSearch(_ memo: BuildMemo, index: IncrementalSearchIndex) -> SearchStage.Previous {
         let cache =
@@ -87,7 +121,7 @@ struct OutputStage {
             index: index, paths: Set(memo.outputs.filter { $0.value.inputs.isEmpty }.keys), digests: pages.map(\.digests.search),
             document: { position in
                 let entry = pages[position]
-                guard let page = results[entry.pageKey]?.value.page ?? cache?.read(entry.pageKey).result?.page else { return nil }
+                guard let page = results[entry.pageKey]?.page ?? cache?.read(entry.pageKey).result?.page else { return nil }
                 return SearchDocument(page: page, group: entry.group, rules: SiteRenderer.searchRules(page), body: page.bodyHTML)
             })
     }

@@ -1,4 +1,5 @@
 import SiteRendering
+
 extension PageDigests {
     /// The digest of what the checklist shows of one page: every field of `view`, its sections' and rules',
     /// added one by one (encoding the view as a template value first cost a tenth of a second per 1,000

@@ -16,18 +16,37 @@ import SiteRendering
 ///   rule counts (a split one: the layout, and each group page its entry's pages);
 /// - each API file: every page's part; the sitemap: every page's path; assets and static files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
+///
+/// A guideline page's declaration reads of other pages only what their `SiteMemo.Placement` holds (titles and
+/// paths, through the navigation digests); so while the site keeps its structure (the site stage reused its
+/// memo) and the site inputs are the same, only the pages whose own result changed get new declarations, and
+/// a session's build passes the others in as `Reuse`.
 package struct SiteOutputs: Sendable {
+    /// What every declaration of a build shares, which a session reuses while the site keeps its structure:
+    /// the resting navigation's digest at each root, and each API file's page order.
+    package struct Shared: Sendable {
+        package var resting: [String: String] = [:]
+        package var fileOrders: [APIDocuments.Kind: [Int]] = [:]
+    }
+
+    /// The last build's declarations, and the reading-order positions of the pages whose result changed since.
+    package struct Reuse: Sendable {
+        package var declarations: [OutputDeclaration]
+        package var changed: Set<Int>
+    }
+
     package var declarations: [OutputDeclaration] = []
+    package var shared: Shared
 
     /// `digests` holds each page's digests in reading order; `pageKeys` each page's cache key by content-relative path;
     /// `staticFiles` each static file's content digest by content-relative path.
     package init(
         views: ViewModelBuilder, theme: Theme, siteInputs: String, digests: [PageDigests], pageKeys: [String: String],
-        staticFiles: [String: String]
+        staticFiles: [String: String], shared known: Shared? = nil, reusing reuse: Reuse? = nil
     ) {
         let site = views.site
         let navigation = views.navigation
-        var resting: [String: String] = [:]
+        var resting = known?.resting ?? [:]
         func restingDigest(_ root: String) -> String {
             if let known = resting[root] { return known }
             var digest = InputDigest("resting groups")
@@ -53,12 +72,20 @@ package struct SiteOutputs: Sendable {
         // Guideline pages.
         var position = 0
         var seen = Set<String>()
+        var previous = reuse?.declarations.makeIterator()
         for group in site.groups {
             for item in group.pages.indices {
                 defer { position += 1 }
                 let page = group.pages[item]
                 let path = page.source.outputPath
                 guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
+                if let reuse {
+                    let last = previous?.next()
+                    if let last, last.path == path, !reuse.changed.contains(position) {
+                        declarations.append(last)
+                        continue
+                    }
+                }
                 var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
                 digest.add(pageKeys[page.source.relativePath] ?? "")
                 digest.add(path)
@@ -111,10 +138,14 @@ package struct SiteOutputs: Sendable {
         declarations += Self.checklist(views, digests: digests, common: common)
 
         // The API, the sitemap, the theme's assets and the static files.
+        var fileOrders = known?.fileOrders ?? [:]
         for kind in APIDocuments.Kind.allCases {
+            let order = fileOrders[kind] ?? Self.fileOrder(kind, site)
+            fileOrders[kind] = order
             declarations.append(
                 OutputDeclaration(
-                    path: kind.path, inputs: Self.apiInputs(kind, siteInputs: siteInputs, digests: digests, site: site), product: .api(kind)
+                    path: kind.path, inputs: Self.apiInputs(kind, siteInputs: siteInputs, digests: digests, order: order),
+                    product: .api(kind)
                 ))
         }
         declarations.append(
@@ -135,18 +166,19 @@ package struct SiteOutputs: Sendable {
             declarations.append(OutputDeclaration(path: path, inputs: digest, product: .staticFile(path)))
         }
         self.declarations = declarations
+        shared = Shared(resting: resting, fileOrders: fileOrders)
     }
 
     /// The inputs of `kind`'s API file: every page's part, in the file's order; empty while the parts'
     /// digests are not known (a build without a memo, which renders the file and declares it afterwards).
-    package static func apiInputs(_ kind: APIDocuments.Kind, siteInputs: String, digests: [PageDigests], site: Site) -> String {
+    package static func apiInputs(_ kind: APIDocuments.Kind, siteInputs: String, digests: [PageDigests], order: [Int]) -> String {
         guard let number = APIDocuments.Kind.allCases.firstIndex(of: kind), digests.allSatisfy({ $0.api.count > number }) else {
             return ""
         }
         var digest = InputDigest("api")
         digest.add(siteInputs)
         digest.add(kind.rawValue)
-        for position in fileOrder(kind, site) { digest.add(digests[position].api[number]) }
+        for position in order { digest.add(digests[position].api[number]) }
         return digest.finish()
     }
 
