@@ -37,9 +37,9 @@ package struct CachedPageProcessing: Sendable {
     /// Moves each page's HTML body out of memory into a `PageBodyStore` beside the cache as soon as the page
     /// is processed or read from the cache (builds that do not keep their results for a next build).
     var spillsBodies = false
-    /// Pages whose result the caller already has, by content-relative path: taken as they are, neither read
-    /// nor hashed nor spilled (a `watch` session gives the pages it knows did not change).
-    var given: [String: (key: String, result: PageResult)] = [:]
+    /// Pages whose result the caller already has, by position in the paths (empty: none): taken as they are,
+    /// neither read nor hashed nor spilled (a `watch` session gives the pages it knows did not change).
+    var given: [(key: String, result: PageResult)?] = []
     /// Whether the cache's unused entries are removed afterwards (a whole build's clean-up); otherwise the
     /// commit only adds what this run stored.
     var cleansCache = true
@@ -70,8 +70,9 @@ package struct CachedPageProcessing: Sendable {
         // Given pages are taken here; only the others become tasks (a session's build gives all but a few).
         var known: [One] = []
         var toRead: [Int] = []
-        for (index, path) in paths.enumerated() {
-            if let page = given[path] {
+        known.reserveCapacity(given.count)
+        for index in paths.indices {
+            if index < given.count, let page = given[index] {
                 known.append(One(index: index, key: page.key, result: page.result, source: .given))
             } else {
                 toRead.append(index)

@@ -18,6 +18,8 @@ package struct LoadedSite: Sendable {
     package var pageKeys: [String: String] = [:]
     /// Each page's result, in the order of `listing.pages`.
     package var pageResults: [PageResult] = []
+    /// Each page's cache key, in the order of `listing.pages` (nil when it could not be read).
+    package var listingKeys: [String?] = []
     /// The diagnostics about the configuration and the content folder, before severity overrides.
     package var baseDiagnostics: [Diagnostic] = []
     /// The worker processes a session build used, kept for its next build.

@@ -64,10 +64,23 @@ extension SiteBuild {
         }
         let baseDiagnostics = diagnostics.diagnostics
         // The pages the session's memo holds and the caller says did not change are taken as they are.
-        var given: [String: (key: String, result: PageResult)] = [:]
+        var given: [(key: String, result: PageResult)?] = []
         if let memo, let changed {
-            for path in listing.pages where !changed.contains(path) {
-                if let key = memo.pageKeys[path], let result = memo.results[key] { given[path] = (key, result) }
+            given.reserveCapacity(listing.pages.count)
+            if let known = memo.listing, known.pages == listing.pages, memo.listingResults.count == listing.pages.count {
+                // The same listing as the memo's: its results by position.
+                for (index, path) in listing.pages.enumerated() {
+                    let key = memo.listingKeys[index]
+                    given.append(key == nil || changed.contains(path) ? nil : (key!, memo.listingResults[index]))
+                }
+            } else {
+                for path in listing.pages {
+                    guard !changed.contains(path), let key = memo.pageKeys[path], let result = memo.results[key] else {
+                        given.append(nil)
+                        continue
+                    }
+                    given.append((key, result))
+                }
             }
         }
         BuildTimings.mark("given pages")
@@ -86,7 +99,7 @@ extension SiteBuild {
         // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
         // them, and the search stage reads back the previous version of a page that changed.
         // (Only a run that cleans the cache needs them: one given every page but a few only adds entries.)
-        let cleansCache = given.isEmpty
+        let cleansCache = !given.contains { $0 != nil }
         let recordedKeys = request.cacheMode.writes && cleansCache ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.results ?? request.warmPages, pool: pool,
@@ -137,7 +150,8 @@ extension SiteBuild {
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
                 warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
                 pageKeys: pageKeys,
-                pageResults: results, baseDiagnostics: baseDiagnostics, workers: workers, uncommittedCache: processed.uncommitted,
+                pageResults: results, listingKeys: processed.keys, baseDiagnostics: baseDiagnostics, workers: workers,
+                uncommittedCache: processed.uncommitted,
                 siteMemo: request.keepsPageResults ? siteMemo : nil))
     }
 }

@@ -10,48 +10,74 @@ package struct LinkFindings: Sendable {
     /// Content-relative path → the cache key of the page version checked.
     var keys: [String: String]
     var anchors: [String: Set<String>]
+    /// Content-relative path → the findings of the pages that have some.
     var findings: [String: [Diagnostic]]
+    /// Content-relative path → the page's position among the shown pages, the order findings are reported in.
+    var positions: [String: Int]
     var pagePaths: Set<String>
     var outputPaths: Set<String>
     var staticFiles: Set<String>
 
     /// Checks `visible` (the shown pages, in the order findings are reported), reusing `previous` where it
-    /// holds; `keys` gives each page's cache key by content-relative path.
-    static func check(_ visible: [Page], staticFiles: Set<String>, keys: [String: String], previous: LinkFindings?)
-        -> (diagnostics: [Diagnostic], findings: LinkFindings)
-    {
-        let paths = visible.map(\.source.relativePath)
-        if let previous, previous.staticFiles == staticFiles, previous.pagePaths.count == paths.count,
-            paths.allSatisfy(previous.pagePaths.contains)
-        {
-            let changed = visible.indices.filter { keys[paths[$0]] == nil || keys[paths[$0]] != previous.keys[paths[$0]] }
-            let sameShape = changed.allSatisfy { index in
-                previous.anchors[paths[index]] == LinkValidator.anchors(of: visible[index])
-                    && previous.outputPaths.contains(visible[index].source.outputPath)
+    /// holds; `keys` gives each page's cache key by content-relative path. `edited`, when the caller knows the
+    /// shown pages are `previous`'s with only these read again, spares comparing every page's key.
+    static func check(
+        _ visible: [Page], staticFiles: Set<String>, keys: [String: String], previous: LinkFindings?, edited: [Page]? = nil
+    ) -> (diagnostics: [Diagnostic], findings: LinkFindings) {
+        if let previous, previous.staticFiles == staticFiles {
+            let changed: [Page]?
+            if let edited {
+                changed = edited.filter { previous.positions[$0.source.relativePath] != nil }
+            } else if previous.positions.count == visible.count,
+                visible.allSatisfy({ previous.positions[$0.source.relativePath] != nil })
+            {
+                changed = visible.filter { page in
+                    let path = page.source.relativePath
+                    return keys[path] == nil || keys[path] != previous.keys[path]
+                }
+            } else {
+                changed = nil
             }
-            if sameShape {
+            if let changed,
+                changed.allSatisfy({ page in
+                    previous.anchors[page.source.relativePath] == LinkValidator.anchors(of: page)
+                        && previous.outputPaths.contains(page.source.outputPath)
+                })
+            {
                 var next = previous
                 let validator = LinkValidator(
                     pagePaths: previous.pagePaths, outputPaths: previous.outputPaths, anchors: previous.anchors,
                     staticFiles: staticFiles)
-                for index in changed {
-                    next.findings[paths[index]] = validator.validate(visible[index])
-                    next.keys[paths[index]] = keys[paths[index]]
+                for page in changed {
+                    let path = page.source.relativePath
+                    let found = validator.validate(page)
+                    next.findings[path] = found.isEmpty ? nil : found
+                    next.keys[path] = keys[path]
                 }
-                return (paths.flatMap { next.findings[$0] ?? [] }, next)
+                return (next.reported, next)
             }
         }
         let validator = LinkValidator(pages: visible, staticFiles: staticFiles)
         let found = Parallel.map(visible, chunk: 64) { validator.validate($0) }
         var findings: [String: [Diagnostic]] = [:]
         var anchors: [String: Set<String>] = [:]
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(visible.count)
         for (index, page) in visible.enumerated() {
-            findings[paths[index]] = found[index]
-            anchors[paths[index]] = LinkValidator.anchors(of: page)
+            let path = page.source.relativePath
+            if !found[index].isEmpty { findings[path] = found[index] }
+            anchors[path] = LinkValidator.anchors(of: page)
+            positions[path] = index
         }
         let made = LinkFindings(
-            keys: keys, anchors: anchors, findings: findings, pagePaths: Set(paths), outputPaths: Set(visible.map(\.source.outputPath)),
+            keys: keys, anchors: anchors, findings: findings, positions: positions, pagePaths: Set(positions.keys),
+            outputPaths: Set(visible.map(\.source.outputPath)),
             staticFiles: staticFiles)
         return (found.flatMap { $0 }, made)
+    }
+
+    /// Every finding, page by page in the shown pages' order.
+    var reported: [Diagnostic] {
+        findings.sorted { positions[$0.key, default: 0] < positions[$1.key, default: 0] }.flatMap(\.value)
     }
 }

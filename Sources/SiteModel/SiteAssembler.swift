@@ -39,7 +39,8 @@ package struct SiteAssembler: Sendable {
                 site.groups[position.group].pages[position.item] = page
             }
             let visible = visiblePages(pages)
-            let (linkDiagnostics, links) = LinkFindings.check(visible, staticFiles: staticFiles, keys: keys, previous: previous.links)
+            let (linkDiagnostics, links) = LinkFindings.check(
+                visible, staticFiles: staticFiles, keys: keys, previous: previous.links, edited: fresh.map { pages[$0] })
             let colorConflicts = colorsChanged ? Self.colorConflicts(visible) : previous.colorConflicts
             var memo = previous
             memo.site = site

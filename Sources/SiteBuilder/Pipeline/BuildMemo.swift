@@ -40,6 +40,9 @@ package struct BuildMemo: Sendable {
     package var search: IncrementalSearchIndex?
     /// Page results by cache key, kept in memory by `watch` and `serve` (never stored).
     package var results: [String: PageResult] = [:]
+    /// Each page's result and cache key in the order of `listing.pages` (in memory only).
+    package var listingResults: [PageResult] = []
+    package var listingKeys: [String?] = []
     /// Content-relative path → cache key of every page read, drafts and failures included (in memory only).
     package var pageKeys: [String: String] = [:]
     /// The content folder as the last build of the session listed it (in memory only).

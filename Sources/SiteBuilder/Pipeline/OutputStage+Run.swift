@@ -174,6 +174,7 @@ extension OutputStage {
             next.results.merge(loaded.warmPages) { _, fresh in fresh }
             next.pageKeys = loaded.pageKeys
             next.listing = loaded.listing
+            (next.listingResults, next.listingKeys) = (loaded.pageResults, loaded.listingKeys)
             next.workers = loaded.workers
             next.siteMemo = loaded.siteMemo
             next.outputsMemo = OutputsMemo(
@@ -236,6 +237,7 @@ extension OutputStage {
         // The pages as read now, edits that failed included: the next build takes them from here.
         kept.pageKeys = loaded.pageKeys
         kept.listing = loaded.listing
+        (kept.listingResults, kept.listingKeys) = (loaded.pageResults, loaded.listingKeys)
         kept.workers = loaded.workers
         // The site and outputs memos describe the last build's site, which is not the one written: dropped.
         kept.siteMemo = nil
