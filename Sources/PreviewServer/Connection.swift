@@ -4,72 +4,52 @@ import Foundation
     import Glibc
 #endif
 
-/// One accepted socket: reading a bounded request head and writing without raising SIGPIPE.
+/// One accepted socket whose request head has been read: blocking writes that give up on a client that
+/// stops reading, without raising SIGPIPE.
 struct Connection: Sendable {
     let fd: Int32
 
-    enum HeadResult {
-        case head([UInt8])
-        case tooLarge
-        case timedOut
-        case closed
-    }
-
-    init(fd: Int32) {
+    /// Makes the socket blocking again (the head reader had it non-blocking); a write that cannot make
+    /// progress for `sendTimeout` fails instead of holding a thread forever.
+    init(fd: Int32, sendTimeout: Duration) {
         self.fd = fd
-        // Writes to a client that stops reading give up instead of blocking a thread forever.
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        let (seconds, attoseconds) = sendTimeout.components
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    }
-
-    /// Reads until the blank line that ends the head, at most `limit` bytes and `timeout` in total.
-    func readHead(limit: Int, timeout: Duration) -> HeadResult {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            if let end = Self.endOfHead(bytes) { return .head(Array(bytes[..<end])) }
-            if bytes.count > limit { return .tooLarge }
-            let remaining = deadline - clock.now
-            guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(
-                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, milliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { return ready == 0 ? .timedOut : .closed }
-            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, min($0.count, limit + 4 - bytes.count + 1), 0) }
-            if count <= 0 { return bytes.isEmpty ? .closed : .timedOut }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-    }
-
-    static func endOfHead(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4)
-        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return index
-        }
-        return nil
     }
 
     @discardableResult
     func send(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let sent = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0, errno == EINTR { continue }
-                guard sent > 0 else { return false }
-                offset += sent
-            }
-            return true
+        data.withUnsafeBytes { send($0) }
+    }
+
+    func send(_ raw: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < raw.count {
+            let sent = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            if sent < 0, errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
         }
+        return true
     }
 
     func close() {
+        Self.close(fd)
+    }
+
+    static func close(_ fd: Int32) {
         shutdown(fd, Int32(SHUT_RDWR))
         _ = Glibc.close(fd)
+    }
+
+    /// Answers a socket that is still non-blocking with a short response, as far as its send buffer takes
+    /// it without waiting (a fresh socket's buffer takes all of it), then closes it.
+    static func refuse(_ fd: Int32, with response: HTTPResponse) {
+        var data = response.head()
+        if case .bytes(let body) = response.body { data.append(body) }
+        _ = data.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+        close(fd)
     }
 }

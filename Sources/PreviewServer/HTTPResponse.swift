@@ -1,24 +1,36 @@
 import Foundation
 
 /// A complete response; the server adds `Content-Length`, `Date`-free caching headers and `Connection: close`.
-public struct HTTPResponse: Sendable, Hashable {
+public struct HTTPResponse: Sendable {
+    /// What follows the head: bytes in memory, or a file the server reads and sends a chunk at a time.
+    public enum Body: Sendable {
+        case bytes(Data)
+        /// The file's bytes with `insertion` placed before byte `at` (the live-reload script tag in HTML).
+        case file(OpenFile, insertion: Data, at: Int)
+
+        /// The `Content-Length`.
+        public var count: Int {
+            switch self {
+            case .bytes(let data): data.count
+            case .file(let file, let insertion, _): file.size + insertion.count
+            }
+        }
+    }
+
     public var status: Int
     public var headers: [(String, String)]
-    public var body: Data
+    public var body: Body
 
     public init(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
-        self.body = body
+        self.body = .bytes(body)
     }
 
-    public static func == (lhs: HTTPResponse, rhs: HTTPResponse) -> Bool {
-        lhs.status == rhs.status && lhs.body == rhs.body && lhs.headers.elementsEqual(rhs.headers, by: ==)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(status)
-        hasher.combine(body)
+    public init(status: Int, headers: [(String, String)] = [], file: OpenFile, insertion: Data = Data(), at offset: Int = 0) {
+        self.status = status
+        self.headers = headers
+        self.body = .file(file, insertion: insertion, at: min(max(offset, 0), file.size))
     }
 
     /// A short plain-text response such as `404 Not Found`.
@@ -28,17 +40,15 @@ public struct HTTPResponse: Sendable, Hashable {
             body: Data(((message ?? reason(status)) + "\n").utf8))
     }
 
-    /// The bytes on the wire: status line, headers and, unless `includeBody` is false (HEAD), the body.
-    public func serialized(includeBody: Bool = true) -> Data {
+    /// The status line and headers, with the blank line that ends them.
+    public func head() -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n"
         head += "Cache-Control: no-store\r\n"
         head += "X-Content-Type-Options: nosniff\r\n"
         head += "Connection: close\r\n\r\n"
-        var data = Data(head.utf8)
-        if includeBody { data.append(body) }
-        return data
+        return Data(head.utf8)
     }
 
     public static func reason(_ status: Int) -> String {

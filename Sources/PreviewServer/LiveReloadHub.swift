@@ -5,12 +5,13 @@ import Foundation
 /// diagnostics of a failed one for the error overlay. A client that connects while the last build failed
 /// gets the failure at once.
 public final class LiveReloadHub: @unchecked Sendable {
-    // Safe to share: every stored property is read and written only while holding `condition`.
-    private let condition = NSCondition()
+    // Safe to share: every stored `var` is read and written only while holding `lock`.
+    private let lock = NSLock()
     private var generation = 0
     private var failure: String?
     private var closed = false
-    private var clients = 0
+    /// One wake signal per open stream, so a change reaches each stream's thread at once.
+    private var subscribers: [ObjectIdentifier: WakeSignal] = [:]
 
     public init() {}
 
@@ -32,48 +33,55 @@ public final class LiveReloadHub: @unchecked Sendable {
 
     /// Connected event-stream clients.
     public var clientCount: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return clients
+        lock.lock()
+        defer { lock.unlock() }
+        return subscribers.count
     }
 
     private func update(_ change: (LiveReloadHub) -> Void) {
-        condition.lock()
+        lock.lock()
         change(self)
         generation += 1
-        condition.broadcast()
-        condition.unlock()
+        let wakes = Array(subscribers.values)
+        lock.unlock()
+        for wake in wakes { wake.signal() }
     }
 
-    /// Runs one client's stream on its connection thread until the client leaves or the hub closes.
-    public func stream(_ connection: EventStreamConnection, heartbeat: TimeInterval = 15) {
-        condition.lock()
-        clients += 1
+    /// Runs one client's stream on its connection thread until the client leaves (noticed as soon as it
+    /// closes its end), the server stops or the hub closes; a comment line after each quiet `heartbeat`
+    /// keeps proxies and browsers from timing the stream out.
+    public func stream(_ connection: EventStreamConnection, heartbeat: Duration = .seconds(15)) {
+        guard let wake = WakeSignal() else { return }
+        let key = ObjectIdentifier(wake)
+        lock.lock()
+        subscribers[key] = wake
         var seen = generation
         let initial = failure
-        condition.unlock()
+        let closedAlready = closed
+        lock.unlock()
         defer {
-            condition.lock()
-            clients -= 1
-            condition.unlock()
+            lock.lock()
+            subscribers[key] = nil
+            lock.unlock()
         }
+        guard !closedAlready else { return }
         var alive = connection.send("retry: 1000\n: connected\n\n")
         if alive, let initial { alive = connection.send(Self.event("failure", initial)) }
         while alive {
-            condition.lock()
-            let deadline = Date().addingTimeInterval(heartbeat)
-            while generation == seen, !closed, !connection.isServerStopping, Date() < deadline {
-                _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.25)))
-            }
-            let (current, currentFailure, isClosed) = (generation, failure, closed || connection.isServerStopping)
-            condition.unlock()
-            if isClosed { return }
-            if current == seen {
+            let outcome = connection.wait(for: wake, timeout: heartbeat)
+            if case .clientLeft = outcome { return }
+            wake.drain()
+            lock.lock()
+            let (current, currentFailure, isClosed) = (generation, failure, closed)
+            lock.unlock()
+            if isClosed || connection.isServerStopping { return }
+            if current != seen {
+                seen = current
+                alive = connection.send(
+                    currentFailure.map { Self.event("failure", $0) } ?? Self.event("reload", "{\"generation\":\(current)}"))
+            } else if case .timedOut = outcome {
                 alive = connection.send(": ping\n\n")
-                continue
             }
-            seen = current
-            alive = connection.send(currentFailure.map { Self.event("failure", $0) } ?? Self.event("reload", "{\"generation\":\(current)}"))
         }
     }
 

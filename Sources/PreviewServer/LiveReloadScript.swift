@@ -7,24 +7,45 @@ public enum LiveReloadScript {
     public static let eventsPath = "/__precept/events"
 
     static let tag = "<script src=\"\(path)\"></script>"
+    static let closingBody = Array("</body>".utf8)
 
     /// `html` with the script tag before its last `</body>`, or at the end when there is none.
     public static func inject(into html: Data) -> Data {
-        let closing = Array("</body>".utf8)
         let bytes = [UInt8](html)
-        var index = bytes.count - closing.count
-        while index >= 0 {
-            if zip(bytes[index..<(index + closing.count)], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
-                var result = Data(bytes[..<index])
-                result.append(Data(tag.utf8))
-                result.append(Data(bytes[index...]))
-                return result
+        let index = lastClosingBody(in: bytes[...]) ?? bytes.count
+        var result = Data(bytes[..<index])
+        result.append(Data(tag.utf8))
+        result.append(Data(bytes[index...]))
+        return result
+    }
+
+    /// Where `inject` would put the tag in `file`, found by reading backwards a piece at a time, so a large
+    /// page is never held whole (a page without `</body>` is read once, end to start).
+    static func insertionOffset(in file: OpenFile, pieceBytes: Int = 64 * 1024) -> Int {
+        var buffer = [UInt8](repeating: 0, count: pieceBytes + closingBody.count - 1)
+        var end = file.size
+        while end > 0 {
+            let start = max(0, end - pieceBytes)
+            // Reaching past `end` finds a tag that starts in this piece and ends in the one after it.
+            let count = min(file.size, end + closingBody.count - 1) - start
+            let read = buffer.withUnsafeMutableBytes { file.read(at: start, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<count])) }
+            guard let read else { break }
+            if let index = lastClosingBody(in: buffer[..<read]) { return start + index }
+            end = start
+        }
+        return file.size
+    }
+
+    /// The offset of the last `</body>` (any case) in `bytes`, from its start index.
+    static func lastClosingBody(in bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.endIndex - closingBody.count
+        while index >= bytes.startIndex {
+            if zip(bytes[index..<(index + closingBody.count)], closingBody).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+                return index - bytes.startIndex
             }
             index -= 1
         }
-        var result = html
-        result.append(Data(tag.utf8))
-        return result
+        return nil
     }
 
     public static let source = """

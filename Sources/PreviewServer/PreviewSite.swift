@@ -53,11 +53,14 @@ public struct PreviewSite: Sendable {
         }
     }
 
+    /// The file as the server will send it: read in pieces, with the reload script placed in HTML pages.
     func serveFile(_ path: String, status: Int) -> HTTPResponse {
-        guard var data = FileManager.default.contents(atPath: path) else { return .text(404) }
+        guard let file = OpenFile(path: path) else { return .text(404) }
         let type = MediaType.forPath(path)
-        if type.hasPrefix("text/html") { data = LiveReloadScript.inject(into: data) }
-        return HTTPResponse(status: status, headers: [("Content-Type", type)], body: data)
+        guard type.hasPrefix("text/html") else { return HTTPResponse(status: status, headers: [("Content-Type", type)], file: file) }
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", type)], file: file, insertion: Data(LiveReloadScript.tag.utf8),
+            at: LiveReloadScript.insertionOffset(in: file))
     }
 
     /// `localhost`, `127.0.0.1` or `[::1]`, with this server's port or none.

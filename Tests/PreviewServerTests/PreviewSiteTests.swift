@@ -28,7 +28,15 @@ import Testing
             atPath: site.appendingPathComponent("escape.txt").path, withDestinationPath: root.appendingPathComponent("secret.txt").path)
         try fm.createSymbolicLink(atPath: site.appendingPathComponent("outside").path, withDestinationPath: root.path)
         try fm.createSymbolicLink(atPath: site.appendingPathComponent("alias.css").path, withDestinationPath: "style.css")
-        server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, maximumConnections: 32, headTimeout: .seconds(1)))
+        // Links the user placed inside the folder that lead to its dot-files.
+        try fm.createDirectory(at: site.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        try Data("top secret".utf8).write(to: site.appendingPathComponent(".hidden/note.txt"))
+        try fm.createSymbolicLink(atPath: site.appendingPathComponent("marker.txt").path, withDestinationPath: ".precept-output")
+        try fm.createSymbolicLink(
+            atPath: site.appendingPathComponent("marker-absolute.txt").path,
+            withDestinationPath: site.appendingPathComponent(".precept-output").path)
+        try fm.createSymbolicLink(atPath: site.appendingPathComponent("notes").path, withDestinationPath: ".hidden")
+        server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, maximumActiveRequests: 32, headTimeout: .seconds(1)))
         let preview = PreviewSite(root: site, hub: hub, port: server.port)
         server.start { preview.handle($0) }
     }
@@ -60,7 +68,8 @@ import Testing
     @Test(arguments: [
         "/../secret.txt", "/guides/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2e%2e/secret.txt",
         "/guides/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt", "/.precept-output", "/%2eprecept-output",
-        "/guides/.hidden", "/escape.txt", "/outside/secret.txt",
+        "/guides/.hidden", "/escape.txt", "/outside/secret.txt", "/marker.txt", "/marker-absolute.txt", "/notes/note.txt",
+        "/notes", "/notes/",
     ])
     func refusesEverythingOutsideTheFolder(target: String) {
         defer { finish() }
@@ -68,6 +77,38 @@ import Testing
         #expect([403, 404, 400].contains(response.status), "\(target) → \(response.status)")
         #expect(!response.body.contains("top secret"))
         #expect(!response.body.contains("marker"))
+    }
+
+    @Test(arguments: ["//guides", "///guides", "/%2F/guides", "/.//guides", "//guides?x=1"])
+    func redirectsAreAlwaysALocalPath(target: String) {
+        defer { finish() }
+        let response = RawHTTP.get(port: server.port, target)
+        #expect(response.status == 301)
+        // `//guides/` would be followed by a browser to the host `guides`.
+        #expect(response.header("Location") == (target.hasSuffix("?x=1") ? "/guides/?x=1" : "/guides/"), "\(target)")
+    }
+
+    @Test func refusesDuplicateHostHeaders() {
+        defer { finish() }
+        let raw = "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n"
+        #expect(RawHTTP.request(port: server.port, raw).status == 400)
+        #expect(RawHTTP.request(port: server.port, "GET / HTTP/1.1\r\nhost: evil.example\r\nHOST: localhost\r\n\r\n").status == 400)
+    }
+
+    @Test(arguments: [
+        "GET / HTTP/1.1\nHost: localhost\n\n", "GET / HTTP/1.1\r\nHost: localhost\n\n", "GET / HTTP/1.1\nHost: localhost\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: localhost\r\n\n",
+    ])
+    func answersHeadsEndingInBareLineFeedsAtOnce(raw: String) {
+        defer { finish() }
+        // The head deadline is 1 s here; a head that is not recognized as ended would get 408.
+        #expect(RawHTTP.request(port: server.port, raw).status == 200, "\(raw.debugDescription)")
+    }
+
+    @Test func refusesBareCarriageReturnsAndControlCharactersInTheHead() {
+        defer { finish() }
+        #expect(RawHTTP.request(port: server.port, "GET / HTTP/1.1\r\nHost: local\rhost\r\n\r\n").status == 400)
+        #expect(RawHTTP.request(port: server.port, "GET /\u{7F}x HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 400)
     }
 
     @Test func answersMissesWithThe404Page() {

@@ -12,10 +12,21 @@ enum RawHTTP {
         var status: Int
         var head: String
         var body: String
+
+        /// The value of the first header called `name` (any case).
+        func header(_ name: String) -> String? {
+            for line in head.split(separator: "\r\n").dropFirst() {
+                guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == name.lowercased() else { continue }
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            return nil
+        }
     }
 
-    static func connect(port: UInt16) -> Int32 {
+    /// A connected socket; `receiveBuffer` shrinks the kernel's buffer, so a client that stops reading stalls the server soon.
+    static func connect(port: UInt16, receiveBuffer: Int32? = nil) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
