@@ -79,14 +79,26 @@ extension OutputStage {
                 }
                 return .success((rendered.warnings, rendered.apiLengths, rendered.apiPartDigests))
             }
-            // The pages on every core; the API files one after another, each encoded on every core itself.
-            let (whole, others) = (
-                plan.filter { if case .api = $0.product { true } else { false } },
-                plan.filter { if case .api = $0.product { false } else { true } }
+            // The guideline pages first, on every core, and then the site-wide files; the API files one after
+            // another, each encoded on every core itself. Through the journal the pages are made visible before
+            // the site-wide files are made, so an edited page shows at once (a failure later still undoes both).
+            func isGuideline(_ declaration: OutputDeclaration) -> Bool {
+                if case .guideline = declaration.product { true } else { false }
+            }
+            func isAPI(_ declaration: OutputDeclaration) -> Bool {
+                if case .api = declaration.product { true } else { false }
+            }
+            let (pages, others, whole) = (
+                plan.filter(isGuideline), plan.filter { !isGuideline($0) && !isAPI($0) }, plan.filter(isAPI)
             )
-            let results = Parallel.map(others, chunk: 4, make) + whole.map(make)
+            var results = Parallel.map(pages, chunk: 4, make)
+            if !others.isEmpty || !whole.isEmpty, results.allSatisfy({ if case .success = $0 { true } else { false } }) {
+                try sink.publishStaged()
+                BuildTimings.mark("render and write pages")
+            }
+            results += Parallel.map(others, chunk: 1, make) + whole.map(make)
             var parts: [APIDocuments.Kind: [String]] = [:]
-            for (declaration, result) in zip(others + whole, results) {
+            for (declaration, result) in zip(pages + others + whole, results) {
                 let rendered = try result.get()
                 warnings[declaration.path] = rendered.warnings
                 if let (kind, lengths) = rendered.apiLengths {

@@ -54,6 +54,13 @@ final class OutputTargetSink: OutputSink, @unchecked Sendable {
         for path in paths where !added.contains(path) { session.keep(path) }
     }
 
+    /// Makes what the journal staged so far visible while the build goes on (nothing for the other targets,
+    /// which show everything at their commit); a later failure still undoes it, as `abandon` and `commit` do.
+    func publishStaged() throws(OutputError) {
+        guard case .journal(let journal) = target else { return }
+        try journal.apply()
+    }
+
     /// What to report when writing failed with `error` (after `abandon` or a failed `commit`).
     func failureMessage(_ error: OutputError) -> String {
         if case .journal = target { return error.description + "; the files written were put back" }

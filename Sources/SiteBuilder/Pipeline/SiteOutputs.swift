@@ -69,38 +69,48 @@ package struct SiteOutputs: Sendable {
         var declarations: [OutputDeclaration] = []
         declarations.reserveCapacity(digests.count + 16)
 
-        // Guideline pages.
+        // Guideline pages: the one at `position`, the `item`th of `group`.
+        func guideline(_ group: Site.Group, item: Int, position: Int) -> OutputDeclaration {
+            let page = group.pages[item]
+            let path = page.source.outputPath
+            var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
+            digest.add(pageKeys[page.source.relativePath] ?? "")
+            digest.add(path)
+            digest.add(group.title)
+            digest.add(group.id)
+            digest.add(group.pages.count)
+            let listed = SiteNavigation.listedRange(count: group.pages.count, position: item, expand: true)
+            digest.add(listed.lowerBound)
+            digest.add(listed.upperBound)
+            digest.add(item)
+            let start = position - item
+            for index in listed { digest.add(digests[start + index].navigation) }
+            digest.add(position > 0 ? digests[position - 1].navigation : "-")
+            digest.add(position + 1 < digests.count ? digests[position + 1].navigation : "-")
+            return OutputDeclaration(path: path, inputs: digest.finish(), product: .guideline(position))
+        }
         var position = 0
-        var seen = Set<String>()
-        var previous = reuse?.declarations.makeIterator()
-        for group in site.groups {
-            for item in group.pages.indices {
-                defer { position += 1 }
-                let page = group.pages[item]
-                let path = page.source.outputPath
-                guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
-                if let reuse {
-                    let last = previous?.next()
-                    if let last, last.path == path, !reuse.changed.contains(position) {
-                        declarations.append(last)
-                        continue
-                    }
+        if let reuse {
+            // The same pages in the same places: the last build's declarations, those of the changed pages made again.
+            let order = site.readingOrder
+            for last in reuse.declarations {
+                guard case .guideline(let at) = last.product else { continue }
+                guard reuse.changed.contains(at) else {
+                    declarations.append(last)
+                    continue
                 }
-                var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
-                digest.add(pageKeys[page.source.relativePath] ?? "")
-                digest.add(path)
-                digest.add(group.title)
-                digest.add(group.id)
-                digest.add(group.pages.count)
-                let listed = SiteNavigation.listedRange(count: group.pages.count, position: item, expand: true)
-                digest.add(listed.lowerBound)
-                digest.add(listed.upperBound)
-                digest.add(item)
-                let start = position - item
-                for index in listed { digest.add(digests[start + index].navigation) }
-                digest.add(position > 0 ? digests[position - 1].navigation : "-")
-                digest.add(position + 1 < digests.count ? digests[position + 1].navigation : "-")
-                declarations.append(OutputDeclaration(path: path, inputs: digest.finish(), product: .guideline(position)))
+                let group = order.group(at: at)
+                declarations.append(guideline(site.groups[group], item: at - order.starts[group], position: at))
+            }
+        } else {
+            var seen = Set<String>()
+            for group in site.groups {
+                for item in group.pages.indices {
+                    defer { position += 1 }
+                    let path = group.pages[item].source.outputPath
+                    guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
+                    declarations.append(guideline(group, item: item, position: position))
+                }
             }
         }
 
