@@ -52,7 +52,7 @@ package struct Page: Sendable, Hashable, Codable {
         package var related: [RelatedLink]
         package var changeLog: [ChangeLogEntry]
         package var tasks: [TaskItem]
-        package var bodyHTML: String
+        package var body: PageBody
         package var headings: [RenderedHeading]
         package var links: [RenderedLink]
         package var colorTables: [ColorTable]
@@ -105,7 +105,7 @@ package struct Page: Sendable, Hashable, Codable {
                 related: related,
                 changeLog: changeLog,
                 tasks: tasks,
-                bodyHTML: bodyHTML,
+                body: .html(bodyHTML),
                 headings: headings,
                 links: links,
                 colorTables: colorTables,
@@ -187,9 +187,15 @@ package struct Page: Sendable, Hashable, Codable {
         _read { yield box.fields.tasks }
         _modify { yield &mutableBox().fields.tasks }
     }
-    @inlinable package var bodyHTML: String {
-        _read { yield box.fields.bodyHTML }
-        _modify { yield &mutableBox().fields.bodyHTML }
+    @inlinable package var body: PageBody {
+        _read { yield box.fields.body }
+        _modify { yield &mutableBox().fields.body }
+    }
+    /// The body's HTML when the page holds it; empty when it was moved to a `PageBodyStore` (`Site.body(of:)`
+    /// reads it from wherever it is).
+    package var bodyHTML: String {
+        if case .html(let html) = box.fields.body { return html }
+        return ""
     }
     @inlinable package var headings: [RenderedHeading] {
         _read { yield box.fields.headings }

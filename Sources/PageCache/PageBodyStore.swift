@@ -34,7 +34,7 @@ package final class PageBodyStore: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Moves the body of `result`'s page into the store, leaving the page's `bodyHTML` empty; leaves the result
+    /// Moves the body of `result`'s page into the store (the page's `body` becomes `.stored`); leaves the result
     /// as it is when the write fails.
     package func take(_ result: inout PageResult) {
         guard let page = result.page, !page.bodyHTML.isEmpty else { return }
@@ -47,7 +47,7 @@ package final class PageBodyStore: Sendable {
         let written = body.withUTF8 { OutputWriter.writeAll(descriptor, UnsafeRawBufferPointer($0), at: offset) }
         guard written else { return }
         state.withLock { $0.places[page.source.outputPath] = (offset, length) }
-        result.page?.bodyHTML = ""
+        result.page?.body = .stored
     }
 
     /// The body stored for the page whose output path is `outputPath`; nil when the store has none or cannot

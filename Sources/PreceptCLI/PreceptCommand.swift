@@ -95,7 +95,7 @@ public struct PreceptCommand: Sendable {
         var request = BuildRequest(
             projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content,
             outputDirectory: args.output, templatesDirectory: args.templates,
-            strict: args.strict ? true : nil, writeOutput: write)
+            strict: args.strict ? true : nil, mode: write ? .build : .check)
         if args.noCache { request.cacheMode = write ? .writeOnly : .off }
         args.applyIsolation(to: &request)
         let report = await SiteBuild(request).run()

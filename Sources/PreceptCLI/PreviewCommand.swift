@@ -84,7 +84,7 @@ struct PreviewCommand {
 
         if server == nil { output.standard("Watching for changes (Ctrl-C to stop)") }
         for await changed in changes {
-            show(await session.rebuild(changed) { _ in hub.publishReload() }, hub: hub)
+            show(await session.rebuild(changed), hub: hub)
         }
         await session.finish()
         for source in signals { source.cancel() }
@@ -115,7 +115,7 @@ struct PreviewCommand {
         switch update.pages {
         case .reload: hub.publishReload()
         case .showFailure(let diagnostics, let fatal): hub.publishFailure(diagnostics, fatal: fatal)
-        case .unchanged, .reloaded: break
+        case .unchanged: break
         }
     }
 

@@ -69,7 +69,7 @@ struct QueryCommand {
     func load(_ args: CommandLineArguments) async -> LoadedSite? {
         var request = BuildRequest(
             projectRoot: command.workingDirectory, configPath: args.config, contentDirectory: args.content,
-            writeOutput: false)
+            mode: .check)
         if args.noCache { request.cacheMode = .off }
         args.applyIsolation(to: &request)
         switch await SiteBuild(request).load() {

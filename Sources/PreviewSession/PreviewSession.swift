@@ -31,15 +31,14 @@ package struct PreviewSession: Sendable {
     /// A session that builds `request`, keeping page results in memory from one build to the next.
     package init(request: BuildRequest) {
         var request = request
-        request.keepsPageResults = true
+        request.mode = .session
         self.request = request
         paths = SiteBuild(request).paths()
     }
 
     /// Builds after the files at `changed` (as the file watcher reports them: relative to the project root,
-    /// or absolute) changed; with no paths, the first build. `reloadNow` is kept for callers that reload
-    /// early; the build writes all its files at once, so open pages are told through the update.
-    package mutating func rebuild(_ changed: [String], reloadNow: @Sendable ([String]) -> Void = { _ in }) async -> PreviewUpdate {
+    /// or absolute) changed; with no paths, the first build. Open pages are told what to do through the update.
+    package mutating func rebuild(_ changed: [String]) async -> PreviewUpdate {
         await stopRecording()
         var current = request
         current.warmPages = memo == nil ? previous?.warmPages ?? [:] : [:]
@@ -53,11 +52,8 @@ package struct PreviewSession: Sendable {
         return update(of: built, changed: changed)
     }
 
-    /// True when the session holds the memo of the output folder, so the next rebuild renders only what
-    /// changed. (Kept for callers of the earlier background warm-up: the first build now loads the memo.)
-    package mutating func waitForWarmUp() async -> Bool {
-        memo != nil
-    }
+    /// True when the session holds the memo of the output folder, so the next rebuild renders only what changed.
+    package var hasMemo: Bool { memo != nil }
 
     /// Records what is not recorded yet and stops the session's workers; the session is over.
     package mutating func finish() async {

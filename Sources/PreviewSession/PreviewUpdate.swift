@@ -10,9 +10,6 @@ package struct PreviewUpdate: Sendable {
         /// Reload. `paths` are the output files the rebuild wrote or deleted; empty when nothing changed
         /// but the last rebuild had failed, so the error overlay must go.
         case reload(paths: [String])
-        /// The session already told them to reload (`PreviewSession.rebuild`'s `reloadNow`) as soon as the
-        /// edited pages, these output files, were written, because nothing else a browser shows changed.
-        case reloaded(paths: [String])
         /// Show these diagnostics (errors, warnings) and the fatal error over the last good site.
         case showFailure([Diagnostic], fatal: String?)
     }

@@ -203,7 +203,7 @@ package struct BuildFingerprint: Sendable {
     /// fingerprint can be kept (no writing, no cache, unreadable configuration or templates).
     static func pending(_ build: SiteBuild, config: SiteConfiguration) -> Pending? {
         let request = build.request
-        guard request.writeOutput, request.cacheMode == .readWrite, let inputs = inputs(build, config: config) else { return nil }
+        guard request.mode.writesOutput, request.cacheMode == .readWrite, let inputs = inputs(build, config: config) else { return nil }
         let contentURL = build.resolve(config.contentDirectory)
         let snapshotTime = now()
         guard let content = walk(contentURL.path, content: true) else { return nil }
@@ -247,7 +247,7 @@ package struct BuildFingerprint: Sendable {
         // walked on other threads while `pending` walks the content.
         let walks = Mutex<(output: [Stat]?, cache: [Stat]?)>((nil, nil))
         let group = DispatchGroup()
-        if request.writeOutput, request.cacheMode == .readWrite {
+        if request.mode.writesOutput, request.cacheMode == .readWrite {
             let outputPath = build.resolve(config.outputDirectory).path
             let cachePath = build.resolve(PageCache.directoryName).path
             DispatchQueue.global().async(group: group) {

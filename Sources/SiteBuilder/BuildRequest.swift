@@ -13,16 +13,12 @@ public struct BuildRequest: Sendable {
     public var outputDirectory: String?
     public var templatesDirectory: String?
     public var strict: Bool?
-    /// False for `precept check`: everything is validated and rendered, nothing written.
-    public var writeOutput: Bool
+    /// `check`, `build` or a session's build (`BuildMode`).
+    public var mode: BuildMode
     /// How `.precept-cache/` is used; `--no-cache` turns reading off.
     package var cacheMode: PageCache.Mode
     /// Page results of a previous build in this process that left no memo (watch, serve), by cache key.
     package var warmPages: [String: PageResult] = [:]
-    /// Whether the build is one of a session (watch, serve): it keeps its page results in the memo it hands
-    /// to the next build, and writes without flushing so edits show at once. Builds that do not keep them move
-    /// page bodies out of memory until rendering (`PageBodyStore`).
-    package var keepsPageResults = false
     /// Where pages are processed: in this process (the default for library use and tests) or in workers.
     package var isolation: IsolationSettings.Mode = .inProcess
     /// Command-line overrides of `limits:` (`--page-timeout`, `--page-memory`) and the worker count (`--jobs`).
@@ -32,7 +28,7 @@ public struct BuildRequest: Sendable {
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,
-        templatesDirectory: String? = nil, strict: Bool? = nil, writeOutput: Bool = true
+        templatesDirectory: String? = nil, strict: Bool? = nil, mode: BuildMode = .build
     ) {
         self.projectRoot = projectRoot
         self.configPath = configPath
@@ -40,7 +36,7 @@ public struct BuildRequest: Sendable {
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
         self.strict = strict
-        self.writeOutput = writeOutput
-        self.cacheMode = writeOutput ? .readWrite : .readOnly
+        self.mode = mode
+        self.cacheMode = mode.writesOutput ? .readWrite : .readOnly
     }
 }

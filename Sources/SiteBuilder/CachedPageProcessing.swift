@@ -23,9 +23,9 @@ package struct CachedPageProcessing: Sendable {
         package var diagnostics: [Diagnostic]
         /// Each page's cache key, in the order of the paths (nil when unreadable).
         package var keys: [String?] = []
-        /// Where the results' page bodies went when `spillsBodies` was set (nil: they are in the pages).
+        /// Where the results' page bodies went in a `build` (nil: they are in the pages).
         package var bodies: PageBodyStore?
-        /// The cache whose new entries are still to be committed (`defersCommit`).
+        /// The cache whose new entries are still to be committed (a session's build).
         package var uncommitted: PageCache?
     }
 
@@ -34,9 +34,11 @@ package struct CachedPageProcessing: Sendable {
     var warm: [String: PageResult]
     /// Worker processes to run fresh pages in; nil runs them in this process.
     var pool: PageWorkerPool?
-    /// Moves each page's HTML body out of memory into a `PageBodyStore` beside the cache as soon as the page
-    /// is processed or read from the cache (builds that do not keep their results for a next build).
-    var spillsBodies = false
+    /// The kind of build: a `build` moves each page's HTML body out of memory into a `PageBodyStore` beside
+    /// the cache as soon as the page is processed or read from the cache; a session's build leaves the commit of
+    /// a run that does not clean the cache to the caller (`Outcome.uncommitted`), who commits when it records,
+    /// after the browser reloaded.
+    var mode = BuildMode.build
     /// Pages whose result the caller already has, by position in the paths (empty: none): taken as they are,
     /// neither read nor hashed nor spilled (a `watch` session gives the pages it knows did not change).
     var given: [(key: String, result: PageResult)?] = []
@@ -46,9 +48,6 @@ package struct CachedPageProcessing: Sendable {
     /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
     /// the fingerprint recorded, whose memo names them (the search stage reads a changed page's previous version).
     var alsoKeeps: Set<String> = []
-    /// Leaves the commit of a run that does not clean the cache to the caller (`Outcome.uncommitted`): a session
-    /// commits when it records, after the browser reloaded.
-    var defersCommit = false
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -66,7 +65,7 @@ package struct CachedPageProcessing: Sendable {
         let directoryPath = directory.path
         // Fresh results are stored as they come, from the worker's bytes when there are some.
         let storing = cache?.prepare() == true
-        let bodies = spillsBodies && storing ? cache.flatMap { PageBodyStore(folder: $0.directory) } : nil
+        let bodies = mode.spillsBodies && storing ? cache.flatMap { PageBodyStore(folder: $0.directory) } : nil
         // Given pages are taken here; only the others become tasks (a session's build gives all but a few).
         var known: [One] = []
         var toRead: [Int] = []
@@ -202,7 +201,7 @@ package struct CachedPageProcessing: Sendable {
                 cache.commit(keeping: used.union(alsoKeeps))
                 BuildTimings.mark("cache commit")
             } else if cache.hasUncommittedEntries {
-                if defersCommit {
+                if mode.keepsResults {
                     outcome.uncommitted = cache
                 } else {
                     cache.commit(keeping: nil)

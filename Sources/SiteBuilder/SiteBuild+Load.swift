@@ -89,13 +89,13 @@ extension SiteBuild {
         diagnostics.append(contentsOf: cacheNotes)
         BuildTimings.mark("open cache")
         // A session keeps its workers from one build to the next while the limits stay the same.
-        var workers = request.keepsPageResults ? memo?.workers : nil
+        var workers = request.mode.keepsResults ? memo?.workers : nil
         if let kept = workers, kept.limits != config.limits {
             await kept.pool.shutdown()
             workers = nil
         }
         let pool = workers?.pool ?? workerPool(config.limits)
-        if request.keepsPageResults, workers == nil, let pool { workers = SessionWorkers(pool: pool, limits: config.limits) }
+        if request.mode.keepsResults, workers == nil, let pool { workers = SessionWorkers(pool: pool, limits: config.limits) }
         // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
         // them, and the search stage reads back the previous version of a page that changed.
         // (Only a run that cleans the cache needs them: one given every page but a few only adds entries.)
@@ -103,8 +103,8 @@ extension SiteBuild {
         let recordedKeys = request.cacheMode.writes && cleansCache ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.results ?? request.warmPages, pool: pool,
-            spillsBodies: request.writeOutput && !request.keepsPageResults, given: given, cleansCache: cleansCache,
-            alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : [], defersCommit: request.keepsPageResults
+            mode: request.mode, given: given, cleansCache: cleansCache,
+            alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : []
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         if workers == nil {
             await pool?.shutdown()
@@ -140,7 +140,7 @@ extension SiteBuild {
         BuildTimings.mark("page keys")
         var (site, siteDiagnostics, siteMemo) = SiteAssembler(configuration: config).assemble(
             pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, fresh: memo?.siteMemo == nil ? nil : fresh,
-            previous: request.keepsPageResults ? memo?.siteMemo : nil)
+            previous: request.mode.keepsResults ? memo?.siteMemo : nil)
         site.bodies = processed.bodies
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
@@ -148,10 +148,10 @@ extension SiteBuild {
         return .success(
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
-                warmPages: request.keepsPageResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
+                warmPages: request.mode.keepsResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
                 pageKeys: pageKeys,
                 pageResults: results, listingKeys: processed.keys, baseDiagnostics: baseDiagnostics, workers: workers,
                 uncommittedCache: processed.uncommitted,
-                siteMemo: request.keepsPageResults ? siteMemo : nil))
+                siteMemo: request.mode.keepsResults ? siteMemo : nil))
     }
 }

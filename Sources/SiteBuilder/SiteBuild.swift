@@ -48,7 +48,7 @@ public struct SiteBuild: Sendable {
         let (config, configDiagnostics, configError) = configuration()
         if let configError { return run.finish(configError, diagnostics: configDiagnostics, memo: previous) }
         // Recover: a write whose process died part-way is undone before anything looks at the output.
-        if request.writeOutput {
+        if request.mode.writesOutput {
             let recovery = OutputReplacementJournal.recover(resolve(config.outputDirectory))
             if let busy = recovery.busyMessage(display: config.outputDirectory) { return run.finish(busy, memo: previous) }
             if let note = recovery.note(display: config.outputDirectory) { run.outputNotes.append(note) }
@@ -65,12 +65,12 @@ public struct SiteBuild: Sendable {
         }
         var pending: BuildFingerprint.Pending?
         var pendingLater = false
-        if request.writeOutput, request.cacheMode == .readWrite {
+        if request.mode.writesOutput, request.cacheMode == .readWrite {
             if memo == nil {
                 switch BuildFingerprint.check(self, config: config) {
                 case .upToDate(let report):
                     // A session goes on to load the site against the stored memo, to keep it for the next build.
-                    guard request.keepsPageResults else { return Outcome(report: report, memo: nil) }
+                    guard request.mode.keepsResults else { return Outcome(report: report, memo: nil) }
                     pending = BuildFingerprint.pending(self, config: config)
                     memo = BuildMemo.stored(in: cacheDirectory)
                 case .run(let found, let outputAsRecorded):
@@ -84,7 +84,7 @@ public struct SiteBuild: Sendable {
             }
             BuildTimings.mark("fingerprint check")
         }
-        if !request.writeOutput { memo = nil }
+        if !request.mode.writesOutput { memo = nil }
         // Pages and site: every page's result by its content key, then the site and its site-wide checks.
         let loaded: LoadedSite
         switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed) {

@@ -26,8 +26,10 @@ package struct Site: Sendable {
 
     /// The page's rendered HTML body, from the page or from the body store.
     package func body(of page: Page) -> String {
-        if !page.bodyHTML.isEmpty { return page.bodyHTML }
-        return bodies?.body(at: page.source.outputPath) ?? ""
+        switch page.body {
+        case .html(let html): return html
+        case .stored: return bodies?.body(at: page.source.outputPath) ?? ""
+        }
     }
 
     /// Pages in reading order (group by group), the order previous/next follows.

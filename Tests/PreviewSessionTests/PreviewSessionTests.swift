@@ -11,15 +11,6 @@ import Testing
 @Suite struct PreviewSessionTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-session-\(UUID().uuidString)")
 
-    /// The output paths `reloadNow` was called with, call by call.
-    final class Reloads: @unchecked Sendable {
-        // Safe to share: `calls` is read and written only while holding `lock`.
-        private let lock = NSLock()
-        private var recorded: [[String]] = []
-        var calls: [[String]] { lock.withLock { recorded } }
-        func record(_ paths: [String]) { lock.withLock { recorded.append(paths) } }
-    }
-
     func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -76,8 +67,7 @@ import Testing
         _ = await session.rebuild([])
         let beta = try output("b.html")
         try write("content/a.md", "# Alpha\n\nThe summary.\n\nNew words.\n")
-        let reloads = Reloads()
-        let edit = await session.rebuild(["content/a.md"]) { reloads.record($0) }
+        let edit = await session.rebuild(["content/a.md"])
         #expect(!edit.failed)
         #expect(edit.editedPagesOnly)
         #expect(edit.changed == ["content/a.md"])
@@ -94,7 +84,7 @@ import Testing
 
         // A new title shows on the other pages too: they reload once every file is written.
         try write("content/a.md", "# Alpha Renamed\n\nThe summary.\n\nNew words.\n")
-        let renamed = await session.rebuild(["content/a.md"]) { reloads.record($0) }
+        let renamed = await session.rebuild(["content/a.md"])
         #expect(renamed.editedPagesOnly)
         guard case .reload(let paths) = renamed.pages else {
             Issue.record("a title edit should reload: \(renamed.pages)")
@@ -104,7 +94,7 @@ import Testing
         #expect(published == (try await cleanBuild()))
 
         // A save that changes nothing.
-        let unchanged = await session.rebuild(["content/a.md"]) { reloads.record($0) }
+        let unchanged = await session.rebuild(["content/a.md"])
         #expect(unchanged.report.nothingChanged)
         #expect(unchanged.pages == .unchanged)
         await session.finish()
@@ -168,11 +158,9 @@ import Testing
         _ = await session.rebuild([])
         let footer = try String(contentsOf: root.appendingPathComponent("templates/footer.mustache"), encoding: .utf8)
         try write("templates/footer.mustache", footer + "<p>Footer marker</p>\n")
-        let reloads = Reloads()
-        let update = await session.rebuild(["templates/footer.mustache"]) { reloads.record($0) }
+        let update = await session.rebuild(["templates/footer.mustache"])
         #expect(!update.failed)
         #expect(update.editedPagesOnly)
-        #expect(reloads.calls.isEmpty)
         guard case .reload(let paths) = update.pages else {
             Issue.record("a template change should reload: \(update.pages)")
             return
@@ -215,8 +203,7 @@ import Testing
         let start = await session.rebuild([])
         #expect(start.report.nothingChanged)
         #expect(start.pages == .unchanged)
-        let warm = await session.waitForWarmUp()
-        #expect(warm)
+        #expect(session.hasMemo)
         try write("content/a.md", "# Alpha\n\nThe summary.\n\nWarm words.\n")
         let edit = await session.rebuild(["content/a.md"])
         #expect(edit.editedPagesOnly)

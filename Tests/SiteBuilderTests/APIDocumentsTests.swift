@@ -12,7 +12,7 @@ import Testing
 /// file equals the file encoded again.
 struct APIDocumentsTests {
     static func site(_ fixture: String) async throws -> Site {
-        let loaded = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url(fixture), writeOutput: false)).load()
+        let loaded = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url(fixture), mode: .check)).load()
         return try loaded.get().site
     }
 

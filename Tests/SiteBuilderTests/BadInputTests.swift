@@ -51,7 +51,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
         for (name, bytes) in files { try Data(bytes).write(to: root.appendingPathComponent("content/" + name)) }
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        var request = BuildRequest(projectRoot: root, mode: .check)
         request.cacheMode = .off
         switch await SiteBuild(request).load() {
         case .success(let site): return (site, root)
@@ -105,7 +105,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("outside").path, withDestinationPath: "/etc")
         try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("self").path, withDestinationPath: ".")
         #expect(mkfifo(content.appendingPathComponent("pipe.md").path, 0o644) == 0)
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        var request = BuildRequest(projectRoot: root, mode: .check)
         request.cacheMode = .off
         guard case .success(let site) = await SiteBuild(request).load() else {
             Issue.record("the load failed")
@@ -122,12 +122,12 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        guard case .success(let site) = await SiteBuild(BuildRequest(projectRoot: root, writeOutput: false)).load() else {
+        guard case .success(let site) = await SiteBuild(BuildRequest(projectRoot: root, mode: .check)).load() else {
             Issue.record("an empty folder should load")
             return
         }
         #expect(site.diagnostics.diagnostics.map(\.id) == ["content.empty"])
-        var missing = BuildRequest(projectRoot: root, writeOutput: false)
+        var missing = BuildRequest(projectRoot: root, mode: .check)
         missing.contentDirectory = "nope"
         guard case .failure(let failure) = await SiteBuild(missing).load() else {
             Issue.record("a missing folder should fail")
@@ -144,7 +144,7 @@ import Testing
         _ = site
         let url = root.appendingPathComponent("content/locked.md")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        var request = BuildRequest(projectRoot: root, mode: .check)
         request.cacheMode = .off
         guard case .success(let again) = await SiteBuild(request).load() else { return }
         #expect(again.diagnostics.diagnostics.contains { $0.id == "page.unreadable" && $0.location?.path == "content/locked.md" })

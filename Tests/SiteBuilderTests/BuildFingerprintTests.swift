@@ -211,7 +211,7 @@ import Testing
         try site()
         _ = await build()
         #expect(!(await build(mode: .writeOnly)).nothingChanged)
-        var check = BuildRequest(projectRoot: root, outputDirectory: "public", writeOutput: false)
+        var check = BuildRequest(projectRoot: root, outputDirectory: "public", mode: .check)
         check.cacheMode = .readOnly
         if case .upToDate = BuildFingerprint.check(SiteBuild(check)) { Issue.record("check took the fast path") }
     }

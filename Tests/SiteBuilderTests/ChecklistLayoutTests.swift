@@ -29,7 +29,7 @@ import Testing
 
     func site(splitAbove: Int? = nil) async throws -> Site {
         if let splitAbove { try write("precept.yml", "checklist:\n  split_above: \(splitAbove)\n") }
-        guard case .success(let loaded) = await SiteBuild(BuildRequest(projectRoot: root, writeOutput: false)).load() else {
+        guard case .success(let loaded) = await SiteBuild(BuildRequest(projectRoot: root, mode: .check)).load() else {
             throw CancellationError()
         }
         return loaded.site

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct FixtureSiteTests {
     @Test func messySiteGivesTheExpectedDiagnostics() async throws {
-        let report = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url("messy-site"), writeOutput: false)).run()
+        let report = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url("messy-site"), mode: .check)).run()
         #expect(report.fatalError == nil)
         #expect(report.pageCount == 8)
         let text = report.diagnostics.sorted.map(DiagnosticFormatter.text).joined(separator: "\n") + "\n"
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func strictModeTurnsWarningsIntoFailure() async {
-        let report = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url("messy-site"), strict: true, writeOutput: false)).run()
+        let report = await SiteBuild(BuildRequest(projectRoot: FixtureSite.url("messy-site"), strict: true, mode: .check)).run()
         #expect(report.diagnostics.warningCount > 0)
         #expect(!report.succeeded)
     }

@@ -177,7 +177,7 @@ import Testing
         )
         func build(_ output: String, keeping: Bool) async -> BuildReport {
             var request = BuildRequest(projectRoot: root, outputDirectory: output)
-            request.keepsPageResults = keeping
+            request.mode = keeping ? .session : .build
             return await SiteBuild(request).run()
         }
         for round in 0..<2 {

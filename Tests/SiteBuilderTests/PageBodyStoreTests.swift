@@ -28,7 +28,7 @@ struct PageBodyStoreTests {
         }
         for (original, result) in zip(originals, taken) {
             let page = try #require(original.page)
-            #expect(result.page?.bodyHTML == "")
+            #expect(result.page?.body == .stored)
             #expect(!page.bodyHTML.isEmpty)
             #expect(store.body(at: page.source.outputPath) == page.bodyHTML)
         }

@@ -21,7 +21,7 @@ struct SearchStreamingTests {
         ] {
             try Data(text.utf8).write(to: root.appendingPathComponent("content/" + name))
         }
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        var request = BuildRequest(projectRoot: root, mode: .check)
         request.cacheMode = .off
         guard case .success(let loaded) = await SiteBuild(request).load() else {
             Issue.record("the site did not load")

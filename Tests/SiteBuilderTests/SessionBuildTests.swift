@@ -48,7 +48,7 @@ import Testing
         /// `changed` holds project-relative paths, as the file watcher reports them.
         mutating func rebuild(_ request: BuildRequest, changed: [String]) async throws -> (BuildReport, Path) {
             var current = request
-            current.keepsPageResults = true
+            current.mode = .session
             let inContent = changed.allSatisfy { $0.hasPrefix("content/") }
             let paths = changed.isEmpty || !inContent ? nil : Set(changed.map { String($0.dropFirst("content/".count)) })
             let outcome = await SiteBuild(current).run(memo: memo, changed: paths)

@@ -77,7 +77,7 @@ import Testing
         let root = try FixtureSite.scratchCopy(fixture)
         defer { try? FileManager.default.removeItem(at: root) }
         try? FileManager.default.removeItem(at: root.appendingPathComponent("templates"))
-        let report = await SiteBuild(BuildRequest(projectRoot: root, writeOutput: false)).run()
+        let report = await SiteBuild(BuildRequest(projectRoot: root, mode: .check)).run()
         let templateWarnings = report.diagnostics.diagnostics.filter { $0.id.family == .templates }
         #expect(templateWarnings.isEmpty, "\(templateWarnings.map(DiagnosticFormatter.text))")
     }

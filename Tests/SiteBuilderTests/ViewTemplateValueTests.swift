@@ -46,7 +46,7 @@ import Testing
             name == "messy"
             ? FixtureSite.url("messy-site")
             : FixtureSite.fixturesDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        var request = BuildRequest(projectRoot: root, writeOutput: false)
+        var request = BuildRequest(projectRoot: root, mode: .check)
         request.cacheMode = .off
         guard case .success(let loaded) = await SiteBuild(request).load() else {
             Issue.record("\(name): the site did not load")

@@ -46,12 +46,12 @@ extension OutputStage {
         // staged and swapped in otherwise; nowhere for `check` or a build that cannot be clean.
         let writer = OutputWriter(output: outputURL, content: loaded.contentURL, projectRoot: request.projectRoot)
         let target: OutputTarget
-        if request.writeOutput, run.isClean {
+        if request.mode.writesOutput, run.isClean {
             do throws(OutputError) {
                 if let memo, replacesInPlace(plan, memo: memo, edited: reuse?.changed.count) {
                     try writer.checkSafety()
                     writer.removeLeftovers()
-                    target = .journal(OutputReplacementJournal(output: outputURL, durable: !request.keepsPageResults))
+                    target = .journal(OutputReplacementJournal(output: outputURL, durable: request.mode.flushesWrites))
                 } else {
                     target = .session(try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads))
                 }
@@ -151,7 +151,7 @@ extension OutputStage {
         for record in outputs.values where !record.warnings.isEmpty { all.formUnion(record.warnings) }
         run.diagnostics.append(contentsOf: renderer.templateDiagnostics(all))
 
-        guard request.writeOutput else { return run.finish() }
+        guard request.mode.writesOutput else { return run.finish() }
         guard run.isClean, !target.isNone else {
             sink.abandon()
             loaded.uncommittedCache?.commit(keeping: nil)
@@ -179,7 +179,7 @@ extension OutputStage {
             outputs: outputs)
         next.apiLengths = apiLengths
         next.search = search.index
-        if request.keepsPageResults {
+        if request.mode.keepsResults {
             // The memo's results and this build's fresh ones (a session's build gives its pages back as `warmPages`
             // only when it read them all).
             next.results = previous?.results ?? [:]
@@ -195,7 +195,7 @@ extension OutputStage {
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
-            fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.keepsPageResults,
+            fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.mode.keepsResults,
             keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
             diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes, cache: loaded.uncommittedCache)
         CrashInjection.point("before-record")
@@ -244,7 +244,7 @@ extension OutputStage {
     /// The memo a session keeps when this build writes nothing: the previous one (it still describes the
     /// output), with this build's page results added so the next build does not process them again.
     func keptMemo(_ previous: BuildMemo?) -> BuildMemo? {
-        guard var kept = previous, build.request.keepsPageResults else { return previous }
+        guard var kept = previous, build.request.mode.keepsResults else { return previous }
         for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = result }
         // The pages as read now, edits that failed included: the next build takes them from here.
         kept.pageKeys = loaded.pageKeys
