@@ -65,6 +65,7 @@ package enum DiagnosticCatalog {
 
         Entry("content.skipped", .warning, "an entry of the content folder was left out (a symbolic link, a FIFO, a device)"),
         Entry("content.empty", .warning, "the content folder has no Markdown pages"),
+        Entry("content.invalid-file-name", .warning, "a file or folder of the content has a name that is not valid UTF-8 and was left out"),
 
         Entry("links.missing-page", .warning, "a link points to a page that does not exist"),
         Entry("links.missing-anchor", .warning, "a link points to a section that does not exist"),
