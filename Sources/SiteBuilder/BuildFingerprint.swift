@@ -215,7 +215,7 @@ package struct BuildFingerprint: Sendable {
         guard let content = walk(contentURL.path, content: true) else { return nil }
         var pending = Pending(
             inputs: inputs, content: content, snapshotTime: snapshotTime,
-            cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.resolve(config.outputDirectory))
+            cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
         }
@@ -254,7 +254,7 @@ package struct BuildFingerprint: Sendable {
         let walks = Mutex<(output: [Stat]?, cache: [Stat]?)>((nil, nil))
         let group = DispatchGroup()
         if request.writeOutput, request.cacheMode == .readWrite {
-            let outputPath = build.resolve(config.outputDirectory).path
+            let outputPath = build.outputFolder(config).path
             let cachePath = build.resolve(PageCache.directoryName).path
             DispatchQueue.global().async(group: group) {
                 let output = walk(outputPath, content: false)
