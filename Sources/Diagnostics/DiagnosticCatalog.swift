@@ -90,6 +90,7 @@ package enum DiagnosticCatalog {
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),
+        Entry("templates.unsafe-url", .warning, "a link or source attribute got a URL with a scheme that is not allowed; it became '#'"),
 
         Entry("cache.ignored", .note, "the build cache was not a cache or was damaged, and was reset or left alone"),
         Entry("cache.damaged-entry", .note, "entries of the build cache could not be read; their pages were processed again"),
