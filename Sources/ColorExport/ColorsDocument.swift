@@ -72,7 +72,7 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
             page.colorTables.map { table in
                 Table(
                     id: table.id, page: page.id, pageTitle: page.title,
-                    url: page.source.outputPath + (table.anchor.map { "#" + $0 } ?? ""),
+                    url: page.source.href + (table.anchor.map { "#" + $0 } ?? ""),
                     title: table.title, kind: table.kind.rawValue, platforms: table.platforms, notes: table.notes,
                     appearances: table.appearances.map(\.rawValue), recoveredFromLines: table.recoveredFromLines,
                     source: Source(file: file(page), line: table.line, column: table.column),

@@ -65,6 +65,7 @@ package enum DiagnosticCatalog {
 
         Entry("content.skipped", .warning, "an entry of the content folder was left out (a symbolic link, a FIFO, a device)"),
         Entry("content.empty", .warning, "the content folder has no Markdown pages"),
+        Entry("content.invalid-file-name", .warning, "a file or folder of the content has a name that is not valid UTF-8 and was left out"),
 
         Entry("links.missing-page", .warning, "a link points to a page that does not exist"),
         Entry("links.missing-anchor", .warning, "a link points to a section that does not exist"),
@@ -89,6 +90,7 @@ package enum DiagnosticCatalog {
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),
+        Entry("templates.unsafe-url", .warning, "a link or source attribute got a URL with a scheme that is not allowed; it became '#'"),
 
         Entry("cache.ignored", .note, "the build cache was not a cache or was damaged, and was reset or left alone"),
         Entry("cache.damaged-entry", .note, "entries of the build cache could not be read; their pages were processed again"),

@@ -222,6 +222,10 @@ package struct PageSourceInfo: Sendable, Hashable, Codable {
     package var displayPath: String
     package var outputPath: String
     package var folder: String?
+
+    /// The output path as a link to the page, relative to the site's root: percent-encoded so that no file name
+    /// can make it a script, a query or a fragment (`javascript:x.md` → `javascript%3Ax.html`; see `URLPath`).
+    package var href: String { URLPath.encode(outputPath) }
 }
 
 /// The result of processing one page: the page (when it could be built) and its diagnostics.

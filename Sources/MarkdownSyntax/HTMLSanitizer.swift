@@ -29,7 +29,14 @@ package enum HTMLSanitizer {
     static let urlAttributes: [String: String] = ["href": "a", "src": "img"]
 
     package static func sanitize(_ html: String) -> Result {
+        var steps = 0
+        return sanitize(html, steps: &steps)
+    }
+
+    /// `sanitize(_:)`, adding to `steps` how many steps the tag scanner took (tests bound the work with it).
+    static func sanitize(_ html: String, steps: inout Int) -> Result {
         var scanner = HTMLTagScanner(Array(html.utf8))
+        defer { steps += scanner.steps }
         var out: [UInt8] = []
         var removed: [String] = []
         while let byte = scanner.peek() {

@@ -107,6 +107,12 @@ extension OutputWriter {
             let infix = [Self.stagingInfix, Self.retiredInfix].first { rest.hasPrefix($0) }
             guard let infix, let pid = Int32(rest.dropFirst(infix.count)), !Self.isAlive(pid) else { continue }
             let url = parent.appendingPathComponent(entry)
+            // A symbolic link under such a name is the user's output link that an older Precept swapped out of
+            // place (issue 24): only the link goes, never what it points at.
+            if Self.isSymbolicLink(url.path) {
+                unlink(url.path)
+                continue
+            }
             if infix == Self.retiredInfix, !fm.fileExists(atPath: output.path),
                 fm.fileExists(atPath: url.appendingPathComponent(Self.markerName).path)
             {
@@ -172,6 +178,8 @@ extension OutputWriter {
     /// Removes a folder carrying the marker, the marker last: a removal cut short (a kill) leaves a folder
     /// `removeLeftovers` still knows for Precept's, or an empty one, never an unmarked remnant it must keep.
     static func removeMarkedFolder(_ folder: URL) {
+        // Never through a symbolic link: that would empty the folder it points at.
+        guard !isSymbolicLink(folder.path) else { return }
         let fm = FileManager.default
         for entry in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where entry != markerName {
             try? fm.removeItem(at: folder.appendingPathComponent(entry))
@@ -179,6 +187,11 @@ extension OutputWriter {
         }
         unlink(folder.appendingPathComponent(markerName).path)
         rmdir(folder.path)
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

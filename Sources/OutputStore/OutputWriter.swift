@@ -6,15 +6,17 @@ import Foundation
 
 /// Errors that stop a build from writing (environment problems, not content problems).
 package enum OutputError: Error, Sendable, CustomStringConvertible {
+    /// The output folder as `OutputWriter.displayName` quotes it, and why it is refused.
     case unsafeOutputDirectory(String, reason: String)
+    /// The output folder as `OutputWriter.displayName` quotes it.
     case notAPreceptOutput(String)
     case io(String)
 
     package var description: String {
         switch self {
-        case .unsafeOutputDirectory(let path, let reason): "refusing to write to '\(path)': \(reason)"
+        case .unsafeOutputDirectory(let path, let reason): "refusing to write to \(path): \(reason)"
         case .notAPreceptOutput(let path):
-            "refusing to replace '\(path)': it holds files Precept did not write (no \(OutputWriter.markerName) marker); empty it or choose another --output"
+            "refusing to replace \(path): it holds files Precept did not write (no \(OutputWriter.markerName) marker); empty it or choose another --output"
         case .io(let message): message
         }
     }
@@ -22,17 +24,59 @@ package enum OutputError: Error, Sendable, CustomStringConvertible {
 
 /// Writes a build into a temporary folder beside the output folder and swaps it in only when complete,
 /// so a failed build leaves the previous site untouched. Never touches anything outside the output folder.
+///
+/// An output path that is a symbolic link names its target: the target is the output folder, staged and
+/// swapped beside the target, and the link is left as it is (`followingLinks(_:)`).
 package struct OutputWriter: Sendable {
     package static let markerName = ".precept-output"
 
+    /// The output folder: the path given, or the target of the symbolic link at it.
     package var output: URL
+    /// The output path as given, shown in errors when it is a symbolic link.
+    package var requested: URL
     package var content: URL
     package var projectRoot: URL
 
     package init(output: URL, content: URL, projectRoot: URL) {
-        self.output = output.standardizedFileURL
+        requested = output.standardizedFileURL
+        self.output = Self.followingLinks(output)
         self.content = content.standardizedFileURL
         self.projectRoot = projectRoot.standardizedFileURL
+    }
+
+    /// The folder `url` names as an output folder: `url` itself, or when it is a symbolic link, its target
+    /// (followed to the end, whether or not the target exists yet). Swapping a staging folder with the link
+    /// would replace the link with a folder, and then removing the old site through the link's new name
+    /// would empty the folder the user pointed at (issue 24), so every build writes to the target instead.
+    package static func followingLinks(_ url: URL) -> URL {
+        var path = url.standardizedFileURL.path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
+            if let real = realpath(path, nil) {
+                defer { free(real) }
+                return URL(fileURLWithPath: String(cString: real)).standardizedFileURL
+            }
+            // A link to a folder not made yet: read it, relative to the link's folder as the system finds it.
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(path, &target, target.count - 1)
+            guard length > 0 else { break }
+            let destination = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard !destination.hasPrefix("/") else {
+                path = destination
+                continue
+            }
+            let folder = parent(of: path)
+            let realFolder = realpath(folder.isEmpty ? "/" : folder, nil)
+            defer { free(realFolder) }
+            path = (realFolder.map { String(cString: $0) } ?? folder) + "/" + destination
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
+
+    /// The output as errors show it, quoted: the path given, and its target when that is a symbolic link.
+    var displayName: String {
+        requested.path == output.path ? "'\(output.path)'" : "'\(requested.path)' (a symbolic link to '\(output.path)')"
     }
 
     /// Refuses output folders whose replacement would destroy sources or unrelated files.
@@ -41,7 +85,7 @@ package struct OutputWriter: Sendable {
         let contentPath = Self.realPath(content)
         let home = Self.realPath(FileManager.default.homeDirectoryForCurrentUser)
         let root = Self.realPath(projectRoot)
-        let display = output.path
+        let display = displayName
         if out == "/" { throw .unsafeOutputDirectory(display, reason: "it is the root folder") }
         if out == home { throw .unsafeOutputDirectory(display, reason: "it is the home folder") }
         if out == root { throw .unsafeOutputDirectory(display, reason: "it is the project folder") }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -106,7 +107,8 @@ public final class FileWatcher: @unchecked Sendable {
                     )
                 }
                 let nameBytes = buffer[(offset + 16)..<(offset + 16 + nameLength)].prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
+                // A name that is not UTF-8 is reported as the content scanner shows it, its invalid bytes as `\xFF`.
+                let name = String(validating: nameBytes, as: UTF8.self) ?? FileNameText.escaped(Array(nameBytes))
                 offset += 16 + nameLength
                 handle(wd: wd, mask: eventMask, name: name, into: &changed)
             }
@@ -159,11 +161,11 @@ public final class FileWatcher: @unchecked Sendable {
         var found: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? [] where !Self.isIgnored(name) {
+            for (name, isValid, isFolder) in Self.entries(of: current) where !Self.isIgnored(name) {
                 let path = current + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
+                // A folder whose name is not UTF-8 has no text path to watch it by (the content scanner leaves it
+                // out with everything in it): it is reported, like a file, and not entered.
+                if isFolder, isValid {
                     if addWatch(path) { pending.append(path) }
                 } else {
                     found.append(path)
@@ -171,6 +173,24 @@ public final class FileWatcher: @unchecked Sendable {
             }
         }
         return found
+    }
+
+    /// The entries of `directory` (names that are not UTF-8 escaped, with `isValid` false) and which are folders.
+    private static func entries(of directory: String) -> [(name: String, isValid: Bool, isFolder: Bool)] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var entries: [(name: String, isValid: Bool, isFolder: Bool)] = []
+        while let entry = readdir(handle) {
+            let found: (String, Bool, Bool)? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                let raw = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+                let (name, isValid) = FileNameText.decode(raw)
+                var info = stat()
+                guard name != ".", name != "..", fstatat(dirfd(handle), raw, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                return (name, isValid, info.st_mode & S_IFMT == S_IFDIR)
+            }
+            if let found { entries.append(found) }
+        }
+        return entries
     }
 
     private func addWatch(_ directory: String) -> Bool {

@@ -112,7 +112,7 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         var aliases: [String] = []
         for alias in (page.metadata.aliases ?? []) + page.alsoCalled where !aliases.contains(alias) { aliases.append(alias) }
         self.init(
-            title: page.title, url: page.source.outputPath, group: group, aliases: aliases, sections: sections, colors: colors,
+            title: page.title, url: page.source.href, group: group, aliases: aliases, sections: sections, colors: colors,
             rules: rules)
     }
 }

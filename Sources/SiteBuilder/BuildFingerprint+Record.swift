@@ -9,7 +9,7 @@ import PageCache
 
 extension BuildFingerprint.Pending {
     func isRacy(_ entry: BuildFingerprint.Stat) -> Bool {
-        max(entry.modified, entry.changed) >= snapshotTime - BuildFingerprint.racyWindow
+        entry.kind != "x" && max(entry.modified, entry.changed) >= snapshotTime - BuildFingerprint.racyWindow
     }
 
     /// Writes the fingerprint of the build that just succeeded; `keys` maps each page's path to its cache key.

@@ -54,14 +54,16 @@ package struct BuildFingerprint: Sendable {
     /// One entry of a folder walk.
     struct Stat: Sendable, Hashable {
         var path: String
-        /// `f` regular file, `d` folder, `l` link, `o` anything else.
+        /// `f` regular file, `d` folder, `l` link, `o` anything else, `x` a name that is not UTF-8 (shown with
+        /// its invalid bytes as `\xFF`, never read nor walked into: the content scanner leaves it out).
         var kind: Character
         var size: Int
         var modified: Int
         var changed: Int
         var inode: UInt64
 
-        var text: String { kind == "d" ? "d" : "\(kind) \(size) \(modified) \(changed) \(inode)" }
+        /// Folders and names that are not UTF-8 by kind alone: what they hold is not read.
+        var text: String { kind == "d" || kind == "x" ? String(kind) : "\(kind) \(size) \(modified) \(changed) \(inode)" }
     }
 
     /// Walks `root` without following links; `content` skips dot-names at every level and records no folders.
@@ -75,17 +77,21 @@ package struct BuildFingerprint: Sendable {
             guard let handle = opendir(directory) else { return nil }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                // Stat by the raw name through the folder's descriptor: a name that is not UTF-8 has no text path.
+                var info = stat()
+                let (name, isValid, found) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                    let raw = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+                    let (name, isValid) = FileNameText.decode(raw)
+                    return (name, isValid, fstatat(dirfd(handle), raw, &info, AT_SYMLINK_NOFOLLOW) == 0)
                 }
                 if name == "." || name == ".." { continue }
                 if content, name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if path == skipped { continue }
-                var info = stat()
-                guard lstat(directory + "/" + name, &info) == 0 else { return nil }
+                guard found else { return nil }
                 let kind: Character
                 switch info.st_mode & S_IFMT {
+                case _ where !isValid: kind = "x"
                 case S_IFREG: kind = "f"
                 case S_IFDIR: kind = "d"
                 case S_IFLNK: kind = "l"
@@ -209,7 +215,7 @@ package struct BuildFingerprint: Sendable {
         guard let content = walk(contentURL.path, content: true) else { return nil }
         var pending = Pending(
             inputs: inputs, content: content, snapshotTime: snapshotTime,
-            cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.resolve(config.outputDirectory))
+            cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
         }
@@ -248,7 +254,7 @@ package struct BuildFingerprint: Sendable {
         let walks = Mutex<(output: [Stat]?, cache: [Stat]?)>((nil, nil))
         let group = DispatchGroup()
         if request.mode.writesOutput, request.cacheMode == .readWrite {
-            let outputPath = build.resolve(config.outputDirectory).path
+            let outputPath = build.outputFolder(config).path
             let cachePath = build.resolve(PageCache.directoryName).path
             DispatchQueue.global().async(group: group) {
                 let output = walk(outputPath, content: false)

@@ -56,6 +56,18 @@ extension SiteBuild {
                     "content.skipped", "'\(path)' was left out: \(reason)",
                     at: SourceLocation(path: display.isEmpty ? path : display + "/" + path, line: 1, column: 1)))
         }
+        for invalid in listing.invalidNames {
+            diagnostics.append(
+                .warning(
+                    "content.invalid-file-name",
+                    "'\(invalid.path)' was left out\(invalid.isFolder ? " with everything in it" : ""): its name is not valid UTF-8"
+                        + " (the bytes shown as \\x..)",
+                    at: SourceLocation(path: display.isEmpty ? invalid.path : display + "/" + invalid.path, line: 1, column: 1),
+                    notes: [
+                        "rename the \(invalid.isFolder ? "folder" : "file") to a UTF-8 name; from a shell, for example"
+                            + " 'convmv -f latin1 -t utf-8 --notest' on it, or 'mv' with a glob such as 'mv bad?.md good.md'"
+                    ]))
+        }
         if listing.pages.isEmpty {
             diagnostics.append(
                 .warning(

@@ -1,4 +1,5 @@
 import Foundation
+import OutputStore
 import SiteModel
 
 extension SiteBuild {
@@ -12,11 +13,17 @@ extension SiteBuild {
         package var outputDisplay: String
     }
 
+    /// The output folder of `config`, resolved against the project root; when that path is a symbolic link,
+    /// the link's target, which every build reads and writes instead (`OutputWriter.followingLinks`).
+    package func outputFolder(_ config: SiteConfiguration) -> URL {
+        OutputWriter.followingLinks(resolve(config.outputDirectory))
+    }
+
     package func paths() -> Paths {
         let (config, _, _) = configuration()
         return Paths(
             content: resolve(config.contentDirectory), templates: resolve(config.templatesDirectory ?? "templates"),
-            configuration: resolve(request.configPath ?? ConfigurationLoader.fileName), output: resolve(config.outputDirectory),
+            configuration: resolve(request.configPath ?? ConfigurationLoader.fileName), output: outputFolder(config),
             outputDisplay: config.outputDirectory)
     }
 }

@@ -49,7 +49,7 @@ public struct SiteBuild: Sendable {
         if let configError { return run.finish(configError, diagnostics: configDiagnostics, memo: previous) }
         // Recover: a write whose process died part-way is undone before anything looks at the output.
         if request.mode.writesOutput {
-            let recovery = OutputReplacementJournal.recover(resolve(config.outputDirectory))
+            let recovery = OutputReplacementJournal.recover(outputFolder(config))
             if let busy = recovery.busyMessage(display: config.outputDirectory) { return run.finish(busy, memo: previous) }
             if let note = recovery.note(display: config.outputDirectory) { run.outputNotes.append(note) }
             CrashInjection.point("after-recovery")
@@ -59,7 +59,7 @@ public struct SiteBuild: Sendable {
         var memo = previous
         // A session's memo describes the output only while the output folder is there.
         if memo != nil,
-            !FileManager.default.fileExists(atPath: resolve(config.outputDirectory).appendingPathComponent(OutputWriter.markerName).path)
+            !FileManager.default.fileExists(atPath: outputFolder(config).appendingPathComponent(OutputWriter.markerName).path)
         {
             memo = nil
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Guidelines
 
@@ -16,15 +17,26 @@ package struct ContentScanner: Sendable {
         /// Entries left out, with why: symbolic links (never followed, so no loop and no escape from the
         /// content folder) and special files such as FIFOs, which would block a read.
         package var skipped: [(path: String, reason: String)] = []
+        /// Entries whose names are not valid UTF-8, left out (with all they hold): no path made of text names
+        /// them, so they can be neither read nor linked. Paths show the invalid bytes as `\xFF`.
+        package var invalidNames: [InvalidName] = []
 
         package static func == (a: Listing, b: Listing) -> Bool {
             a.pages == b.pages && a.staticFiles == b.staticFiles && a.skipped.map(\.path) == b.skipped.map(\.path)
+                && a.invalidNames == b.invalidNames
         }
 
         package func hash(into hasher: inout Hasher) {
             hasher.combine(pages)
             hasher.combine(staticFiles)
         }
+    }
+
+    /// A file or folder of the content whose name is not valid UTF-8.
+    package struct InvalidName: Sendable, Hashable {
+        /// Content-relative path, the name's invalid bytes written `\xFF` (`guides/bad\xFF.md`).
+        package var path: String
+        package var isFolder: Bool
     }
 
     package static let markdownExtensions: Set<String> = ["md", "markdown"]
@@ -38,12 +50,17 @@ package struct ContentScanner: Sendable {
         var pages: [String] = []
         var statics: [String] = []
         var skipped: [(path: String, reason: String)] = []
+        var invalid: [InvalidName] = []
         let base = directory.path
         let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? base : base + "/" + relative
-            for name in try Self.names(in: folder).sorted() where !name.hasPrefix(".") {
+            let (names, invalidNames) = try Self.names(in: folder)
+            for (name, isFolder) in invalidNames where !name.hasPrefix(".") {
+                invalid.append(InvalidName(path: relative.isEmpty ? name : relative + "/" + name, isFolder: isFolder))
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 let childPath = base + "/" + childRelative
                 var info = stat()
@@ -61,21 +78,34 @@ package struct ContentScanner: Sendable {
                 }
             }
         }
-        return Listing(pages: pages.sorted(), staticFiles: statics.sorted(), skipped: skipped.sorted { $0.path < $1.path })
+        return Listing(
+            pages: pages.sorted(), staticFiles: statics.sorted(), skipped: skipped.sorted { $0.path < $1.path },
+            invalidNames: invalid.sorted { $0.path < $1.path })
     }
 
-    /// The entries of the folder at `path`, without `.` and `..`.
-    private static func names(in path: String) throws -> [String] {
+    /// The entries of the folder at `path`, without `.` and `..`; apart, those whose names are not UTF-8
+    /// (escaped, with whether each is a folder, which is asked of the folder's descriptor with the raw name).
+    private static func names(in path: String) throws -> (valid: [String], invalid: [(name: String, isFolder: Bool)]) {
         guard let handle = opendir(path) else { throw failure(path) }
         defer { closedir(handle) }
         var names: [String] = []
+        var invalid: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let (name, isValid, isFolder) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                let raw = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+                let (name, isValid) = FileNameText.decode(raw)
+                guard !isValid else { return (name, true, false) }
+                var info = stat()
+                let isFolder = fstatat(dirfd(handle), raw, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                return (name, false, isFolder)
             }
-            if name != ".", name != ".." { names.append(name) }
+            if !isValid {
+                invalid.append((name, isFolder))
+            } else if name != ".", name != ".." {
+                names.append(name)
+            }
         }
-        return names
+        return (names, invalid)
     }
 
     /// The error of the last system call on `path`, in Foundation's words.

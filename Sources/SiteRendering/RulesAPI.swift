@@ -66,7 +66,7 @@ package enum RulesAPI {
     static func entries(_ page: Page, filter: Filter = Filter()) -> [Entry] {
         page.rules.filter { filter.keeps(page, $0) }.map { rule in
             Entry(
-                id: rule.id, page: page.id, pageTitle: page.title, url: page.source.outputPath + "#" + rule.anchor, lead: rule.lead,
+                id: rule.id, page: page.id, pageTitle: page.title, url: page.source.href + "#" + rule.anchor, lead: rule.lead,
                 body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
                 hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
         }

@@ -108,7 +108,7 @@ package struct SiteNavigation: Sendable {
             title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
             expanded: !listed.isEmpty, pageCount: all.count, pageCountText: CountText.number(all.count),
             pages: listed.map { index in
-                NavPageView(title: all[index].title, url: root + all[index].source.outputPath, current: index == position)
+                NavPageView(title: all[index].title, url: root + all[index].source.href, current: index == position)
             },
             isPartial: listed.count < all.count && !listed.isEmpty)
     }

@@ -160,7 +160,7 @@ package struct SiteRenderer: Sendable {
     package func templateDiagnostics(_ warnings: Set<TemplateWarning>) -> [Diagnostic] {
         warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
             Diagnostic.warning(
-                "templates.unknown-variable", $0.message,
+                $0.kind == .unsafeURL ? "templates.unsafe-url" : "templates.unknown-variable", $0.message,
                 at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
         }
     }

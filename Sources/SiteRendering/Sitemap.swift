@@ -1,4 +1,5 @@
 import Foundation
+import Guidelines
 import MarkdownSyntax
 import SiteModel
 
@@ -9,7 +10,8 @@ package enum Sitemap {
         if !base.hasSuffix("/") { base += "/" }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in ["index.html"] + site.pages.map(\.source.outputPath) {
-            xml += "  <url><loc>\(HTMLEscaping.text(base + path))</loc></url>\n"
+            // Crawlers want RFC 3986 URLs: non-ASCII percent-encoded too.
+            xml += "  <url><loc>\(HTMLEscaping.text(base + URLPath.encode(path, nonASCII: .percentEncoded)))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

@@ -7,7 +7,7 @@ extension ViewModelBuilder {
     /// What the checklist lists for one page of `group`; nil for a page without rules.
     package static func checklistPage(_ page: Page, group: Site.Group) -> ChecklistPageView? {
         guard !page.rules.isEmpty else { return nil }
-        let url = page.source.outputPath
+        let url = page.source.href
         var sections: [ChecklistSectionView] = []
         for rule in page.rules {
             let title = rule.section ?? page.title

@@ -21,7 +21,7 @@ extension ViewModelBuilder {
                         order.append(key)
                     }
                     byDay[key]?.entries.append(
-                        WhatsNewEntryView(title: page.title, url: page.source.outputPath, group: group.title, changes: row.changes))
+                        WhatsNewEntryView(title: page.title, url: page.source.href, group: group.title, changes: row.changes))
                     count += 1
                 }
             }

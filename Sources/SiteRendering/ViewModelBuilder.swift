@@ -88,8 +88,8 @@ package struct ViewModelBuilder: Sendable {
             hasReferences: meta.hig != nil || meta.docs != nil || meta.source != nil,
             related: page.related.map { LinkView(title: $0.title, url: $0.href) },
             rules: page.rules.map { RuleView($0, pageURL: "") }, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
-            previous: previous.map { LinkView(title: $0.title, url: root + $0.source.outputPath) },
-            next: next.map { LinkView(title: $0.title, url: root + $0.source.outputPath) })
+            previous: previous.map { LinkView(title: $0.title, url: root + $0.source.href) },
+            next: next.map { LinkView(title: $0.title, url: root + $0.source.href) })
         return PageView(
             common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path), fields: fields)
     }
@@ -106,7 +106,7 @@ package struct ViewModelBuilder: Sendable {
     /// What the index lists for one page.
     package static func indexPage(_ page: Page) -> IndexPageView {
         IndexPageView(
-            title: page.title, url: page.source.outputPath, summary: page.description ?? page.summary,
+            title: page.title, url: page.source.href, summary: page.description ?? page.summary,
             platforms: page.metadata.platforms ?? [])
     }
 

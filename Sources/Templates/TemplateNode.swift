@@ -3,8 +3,9 @@
 /// `startsLine` marks the first element of a source line: when the template is rendered as a
 /// standalone partial, the partial's indentation is written before it.
 enum TemplateNode: Sendable {
-    /// Literal text, copied as is; `hasInnerLineBreak` says whether a line starts inside it.
-    case text(String, startsLine: Bool, hasInnerLineBreak: Bool)
+    /// Literal text, copied as is; `hasInnerLineBreak` says whether a line starts inside it; `url` says where
+    /// URL attribute values start or end in it, when any do (`URLAttributeLexer`).
+    case text(String, startsLine: Bool, hasInnerLineBreak: Bool, url: URLAttributeLexer.TextContext?)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(TemplateName, escaped: Bool, location: TagLocation, startsLine: Bool)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.

@@ -15,6 +15,8 @@ struct TemplateParser {
     var atLineStart = true
     var rootNodes: [TemplateNode] = []
     var openSections: [OpenSection] = []
+    /// Where URL attribute values are, following the literal text in source order.
+    var urlAttributes = URLAttributeLexer()
 
     /// A section whose closing tag has not been read yet.
     struct OpenSection {
@@ -67,6 +69,7 @@ struct TemplateParser {
         case .delimiters:
             try changeDelimiters(tag)
         case .variable(let escaped):
+            urlAttributes.variable()
             append(.variable(TemplateName(tag.content), escaped: escaped, location: location, startsLine: atLineStart))
             atLineStart = false
         case .partial:
@@ -102,7 +105,7 @@ struct TemplateParser {
         }
         // Indentation before an inline closing tag belongs to the section's last line.
         if !isStandalone && atLineStart {
-            section.children.append(.text("", startsLine: true, hasInnerLineBreak: false))
+            section.children.append(.text("", startsLine: true, hasInnerLineBreak: false, url: nil))
             atLineStart = false
         }
         append(
@@ -123,7 +126,8 @@ struct TemplateParser {
         guard end > position else { return }
         let hasInnerLineBreak = bytes[position..<(end - 1)].contains(UInt8(ascii: "\n"))
         let text = String(decoding: bytes[position..<end], as: UTF8.self)
-        append(.text(text, startsLine: atLineStart, hasInnerLineBreak: hasInnerLineBreak))
+        let url = urlAttributes.read(bytes[position..<end])
+        append(.text(text, startsLine: atLineStart, hasInnerLineBreak: hasInnerLineBreak, url: url))
         atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
     }
 

@@ -22,7 +22,8 @@ extension TemplateRenderer {
         // Generated items render on other renderers, which do not report what they looked up.
         if recordingFloor != nil { recordingSpoiled = true }
         let count = generator.count
-        guard count >= Self.parallelGeneratedMinimum else {
+        // Inside a URL attribute value the items render here, so that the value is checked as one.
+        guard count >= Self.parallelGeneratedMinimum, urlValueStart == nil else {
             renderItems(generator, 0..<count, children: children, templateName: templateName, indentation: indentation)
             return
         }
@@ -44,8 +45,9 @@ extension TemplateRenderer {
             let rendered = done.withLock { finished in (0..<batches.count).map { finished[$0]! } }
             let expansions = rendered.reduce(partialExpansions) { $0 + $1.partialExpansions - partialExpansions }
             let outputSize = rendered.reduce(output.count) { $0 + $1.output.count }
+            // Also when a batch ends inside a URL attribute value, which the next batch began outside of.
             if rendered.contains(where: \.outputLimitReached) || outputSize > outputLimit
-                || expansions >= Self.maximumPartialExpansions
+                || expansions >= Self.maximumPartialExpansions || rendered.contains(where: { $0.urlValueStart != nil })
             {
                 renderItems(generator, start..<count, children: children, templateName: templateName, indentation: indentation)
                 return

@@ -33,6 +33,8 @@ struct TemplateRenderer {
     var recordingFloor: Int?
     /// Set when the item being recorded used something outside itself, so its output is not kept.
     var recordingSpoiled = false
+    /// Where the URL attribute value being written starts in `output`, while one is (`URLAttributeLexer`).
+    var urlValueStart: Int?
 
     init(
         templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes,
@@ -54,16 +56,22 @@ struct TemplateRenderer {
                 return
             }
             switch nodes[index] {
-            case .text(let text, let startsLine, let hasInnerLineBreak):
+            case .text(let text, let startsLine, let hasInnerLineBreak, let url):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
-                if hasInnerLineBreak && !indentation.isEmpty {
+                let textStart = output.count
+                let indented = hasInnerLineBreak && !indentation.isEmpty
+                if indented {
                     appendIndented(text, indentation: indentation)
                 } else {
                     output.append(contentsOf: text.utf8)
                 }
+                if urlValueStart != nil || url != nil {
+                    followURLValue(url, textStart: textStart, indentation: indented ? indentation.utf8.count : 0, templateName)
+                }
             case .variable(let name, let escaped, let location, let startsLine):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
                 renderVariable(name, escaped: escaped, templateName: templateName, location: location)
+                if let start = urlValueStart { checkURL(start..<output.count, templateName, location, name.text) }
             case .section(let name, let inverted, let children, _, let startsLine):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
                 renderSection(
@@ -114,7 +122,8 @@ struct TemplateRenderer {
         guard let value, isTruthy else { return }
         if case .list(let items) = value {
             for item in items {
-                if case .shared(let object) = item, let memo, recordingFloor == nil, !children.isEmpty {
+                // Not inside a URL attribute value: a copy from the memo would not be checked as part of it.
+                if case .shared(let object) = item, let memo, recordingFloor == nil, !children.isEmpty, urlValueStart == nil {
                     renderShared(object, memo: memo, children: children, templateName: templateName, indentation: indentation)
                     continue
                 }
@@ -155,7 +164,7 @@ struct TemplateRenderer {
         render(children, templateName: templateName, indentation: indentation)
         contextStack.removeLast()
         recordingFloor = nil
-        guard !recordingSpoiled, warnings.count == warningCount, !outputLimitReached else { return }
+        guard !recordingSpoiled, warnings.count == warningCount, !outputLimitReached, urlValueStart == nil else { return }
         memo.store(
             .init(
                 bytes: Array(output[start...]), expansions: partialExpansions - expansions, object: object, nodes: children),
@@ -218,7 +227,7 @@ struct TemplateRenderer {
     }
 
     enum Check: Hashable {
-        case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions
+        case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions, unsafeURL
     }
 
     struct ReportKey: Hashable {
@@ -228,7 +237,7 @@ struct TemplateRenderer {
         var column: Int
     }
 
-    private mutating func warn(
+    mutating func warn(
         _ check: Check, _ templateName: String, _ location: TagLocation, _ name: String,
         _ message: @autoclosure () -> String
     ) {
@@ -238,6 +247,6 @@ struct TemplateRenderer {
         warnings.append(
             TemplateWarning(
                 templateName: templateName, line: location.line, column: location.column, name: name,
-                message: message()))
+                message: message(), kind: check == .unsafeURL ? .unsafeURL : .general))
     }
 }

@@ -10,14 +10,25 @@ public struct TemplateWarning: Sendable, Hashable {
     public var name: String
     /// What is wrong, in a sentence.
     public var message: String
+    /// What kind of problem it is.
+    public var kind: Kind
+
+    /// The kinds of warning a caller may report differently.
+    public enum Kind: Sendable, Hashable {
+        /// An unknown name, a missing partial, a runaway render.
+        case general
+        /// A URL with a scheme that is not allowed, written into a link or source attribute and replaced.
+        case unsafeURL
+    }
 
     /// Creates a warning; the renderer fills every field from the tag it was rendering.
-    public init(templateName: String, line: Int, column: Int, name: String, message: String) {
+    public init(templateName: String, line: Int, column: Int, name: String, message: String, kind: Kind = .general) {
         self.templateName = templateName
         self.line = line
         self.column = column
         self.name = name
         self.message = message
+        self.kind = kind
     }
 }
 

@@ -63,3 +63,33 @@ import Testing
         #expect(HTMLSanitizer.sanitize("<p class=\"x\">fine</p>").removed.isEmpty)
     }
 }
+
+/// The sanitizer's work grows with its input, whatever markup is left open (issue 24: `<div>` then `<a ` over
+/// and over took 0.9 s at 12 KB, because every `<` of an unclosed tag read the rest of the fragment again).
+/// Bounded by the tag scanner's steps, not by the clock.
+@Suite struct HTMLSanitizerWorkTests {
+    /// Steps for `prefix` then `repeated` `count` times.
+    static func steps(_ prefix: String, _ repeated: String, count: Int) -> Int {
+        var steps = 0
+        _ = HTMLSanitizer.sanitize(prefix + String(repeating: repeated, count: count), steps: &steps)
+        return steps
+    }
+
+    @Test(arguments: [
+        ("<div>", "<a "),
+        ("", "<a"),
+        ("", "<a x=\""),
+        ("", "<a x='y\" "),
+        ("<p>", "<a x=y "),
+        ("", "</a "),
+        ("", "<a x = "),
+        ("<a x=\"", "<b y='"),
+    ])
+    func unclosedTagsTakeLinearWork(prefix: String, repeated: String) {
+        let small = Self.steps(prefix, repeated, count: 1_000)
+        let large = Self.steps(prefix, repeated, count: 10_000)
+        // Ten times the input: about ten times the steps (quadratic work would be a hundred times).
+        #expect(large <= small * 12, "\(small) steps for 1,000 repeats, \(large) for 10,000")
+        #expect(large <= 10_000 * (prefix.utf8.count + repeated.utf8.count) * 10)
+    }
+}

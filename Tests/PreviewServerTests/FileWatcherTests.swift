@@ -98,3 +98,37 @@ import Testing
         #expect(clock.now - start < .seconds(5))
     }
 }
+
+/// Names that are not UTF-8 (issue 24) neither stop the watch nor hide what is beside them, and are reported as
+/// the content scanner's diagnostics show them, their invalid bytes as `\xFF`.
+@Suite struct FileWatcherInvalidNameTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-watch-names-\(UUID().uuidString)")
+
+    func path(_ relative: [UInt8]) -> [CChar] {
+        (Array(root.path.utf8) + [UInt8(ascii: "/")] + relative + [0]).map { CChar(bitPattern: $0) }
+    }
+
+    func makeFile(_ relative: [UInt8]) {
+        let descriptor = open(path(relative), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0)
+        _ = "x".withCString { write(descriptor, $0, 1) }
+        close(descriptor)
+    }
+
+    @Test func namesThatAreNotUTF8AreReportedEscapedAndTheRestIsWatched() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("z"), withIntermediateDirectories: true)
+        makeFile(Array("content/a/bad".utf8) + [0xFF] + Array(".md".utf8))
+        #expect(mkdir(path(Array("content/dir".utf8) + [0xFE]), 0o755) == 0)
+        let watcher = try FileWatcher(root: root, trees: [content], files: [])
+        // Folders listed after the invalid names are watched.
+        try Data("# Z\n".utf8).write(to: content.appendingPathComponent("z/page.md"))
+        #expect(watcher.waitForChanges() == ["content/z/page.md"])
+        makeFile(Array("content/a/new".utf8) + [0xE9] + Array(".md".utf8))
+        #expect(watcher.waitForChanges() == ["content/a/new\\xE9.md"])
+        #expect(mkdir(path(Array("content/other".utf8) + [0x80]), 0o755) == 0)
+        #expect(watcher.waitForChanges() == ["content/other\\x80"])
+    }
+}

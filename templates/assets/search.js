@@ -471,7 +471,21 @@
 
   var input, panel, status, options = [], active = -1, sequence = 0, lastResults = [], lastTerms = [], shown = 0;
 
-  function href(record, anchor) { return base + record.u + (anchor ? "#" + encodeURIComponent(anchor) : ""); }
+  /* A result's link: the page's path from the index (percent-encoded, relative to the site's root) under the
+     root. Never a link from a path that could be read as a scheme (javascript:…) or as absolute: such a path
+     is not one Precept writes, so it becomes "#". */
+  function pagePath(u) {
+    u = String(u || "");
+    return /^([a-z][a-z0-9+.\-]*:|[\/\\])/i.test(u.replace(/[\u0000-\u0020\u007f]/g, "")) ? "#" : u;
+  }
+
+  function href(record, anchor) {
+    var path = pagePath(record.u);
+    if (path === "#") { return path; }
+    return base + path + (anchor ? "#" + encodeURIComponent(anchor) : "");
+  }
+
+  PS.resultLink = href;  /* for tests: the link a result of `record` (and `anchor`) shows */
 
   function entryView(record, key, terms) {
     var n = Number(key.slice(1));

@@ -44,7 +44,9 @@ extension OutputStage {
 
         // Where the files go: replaced in place through a journal when the memo describes the output,
         // staged and swapped in otherwise; nowhere for `check` or a build that cannot be clean.
-        let writer = OutputWriter(output: outputURL, content: loaded.contentURL, projectRoot: request.projectRoot)
+        // Given the path as configured: the writer follows a symbolic link itself and names it in its errors.
+        let writer = OutputWriter(
+            output: build.resolve(loaded.configuration.outputDirectory), content: loaded.contentURL, projectRoot: request.projectRoot)
         let target: OutputTarget
         if request.mode.writesOutput, run.isClean {
             do throws(OutputError) {

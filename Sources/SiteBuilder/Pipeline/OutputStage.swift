@@ -28,7 +28,7 @@ struct OutputStage {
     let memo: BuildMemo?
 
     var site: Site { loaded.site }
-    var outputURL: URL { build.resolve(loaded.configuration.outputDirectory) }
+    var outputURL: URL { build.outputFolder(loaded.configuration) }
 
     /// Each page's digests in reading order, from the memo where it has them.
     func digests(_ views: ViewModelBuilder) -> [PageDigests] {
