@@ -19,68 +19,6 @@ package struct SiteAssembler: Sendable {
         return (Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles), diagnostics)
     }
 
-    /// `assemble` as a stage over the session's `previous` memo: `fresh` holds the positions in `pages` of the
-    /// pages read afresh (the others are the memo's own); `keys` gives each page's cache key by content-relative
-    /// path. When every fresh page keeps its placement, the site is the memo's with those pages put where they
-    /// were, and only the findings their change can move are made again (links through `LinkFindings`, color
-    /// conflicts when a page's tables changed); otherwise the whole site is assembled. Returns the memo for the
-    /// next build.
-    package func assemble(
-        _ pages: [Page], staticFiles: Set<String>, keys: [String: String], fresh: [Int]?, previous: SiteMemo?
-    ) -> (Site, [Diagnostic], SiteMemo) {
-        if let previous, let fresh, var site = reusing(previous, pages: pages, staticFiles: staticFiles, fresh: fresh) {
-            var colorsChanged = false
-            var replaced: [SiteMemo.Position] = []
-            for index in fresh {
-                let page = pages[index]
-                guard let position = previous.positions[page.source.relativePath] else { continue }
-                replaced.append(position)
-                if site.groups[position.group].pages[position.item].colorTables != page.colorTables { colorsChanged = true }
-                site.groups[position.group].pages[position.item] = page
-            }
-            let visible = visiblePages(pages)
-            let (linkDiagnostics, links) = LinkFindings.check(
-                visible, staticFiles: staticFiles, keys: keys, previous: previous.links, edited: fresh.map { pages[$0] })
-            let colorConflicts = colorsChanged ? Self.colorConflicts(visible) : previous.colorConflicts
-            var memo = previous
-            memo.site = site
-            memo.links = links
-            memo.colorConflicts = colorConflicts
-            memo.replaced = replaced
-            return (site, previous.duplicateIds + linkDiagnostics + colorConflicts, memo)
-        }
-        let visible = visiblePages(pages)
-        let duplicateIds = Self.duplicateIds(visible)
-        let (linkDiagnostics, links) = LinkFindings.check(visible, staticFiles: staticFiles, keys: keys, previous: previous?.links)
-        let colorConflicts = Self.colorConflicts(visible)
-        let site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
-        var placements: [String: SiteMemo.Placement] = [:]
-        placements.reserveCapacity(pages.count)
-        for page in pages { placements[page.source.relativePath] = SiteMemo.Placement(page) }
-        var positions: [String: SiteMemo.Position] = [:]
-        positions.reserveCapacity(pages.count)
-        for (g, group) in site.groups.enumerated() {
-            for item in group.pages.indices { positions[group.pages[item].source.relativePath] = SiteMemo.Position(group: g, item: item) }
-        }
-        let memo = SiteMemo(
-            site: site, placements: placements, positions: positions, duplicateIds: duplicateIds, colorConflicts: colorConflicts,
-            links: links)
-        return (site, duplicateIds + linkDiagnostics + colorConflicts, memo)
-    }
-
-    /// The memo's site, when `pages` are its pages with only those at `fresh` read again, each keeping its
-    /// placement, under the same configuration and static files.
-    private func reusing(_ previous: SiteMemo, pages: [Page], staticFiles: Set<String>, fresh: [Int]) -> Site? {
-        guard previous.site.configuration == configuration, previous.site.staticFiles == staticFiles,
-            previous.placements.count == pages.count
-        else { return nil }
-        for index in fresh {
-            let page = pages[index]
-            guard previous.placements[page.source.relativePath] == SiteMemo.Placement(page) else { return nil }
-        }
-        return previous.site
-    }
-
     /// The pages the site shows: drafts only when the configuration includes them.
     package func visiblePages(_ pages: [Page]) -> [Page] {
         guard !configuration.includeDrafts, pages.contains(where: \.isDraft) else { return pages }
@@ -142,14 +80,18 @@ package struct SiteAssembler: Sendable {
     /// `pages` sorted by `readingOrder`, each page's sort key made once (lower-casing titles in every
     /// comparison took most of assembling a 10,000-page site).
     package static func inReadingOrder(_ pages: [Page]) -> [Page] {
+        readingOrderIndices(pages).map { pages[$0] }
+    }
+
+    /// The positions of `pages` in reading order: the page at `result[n]` comes `n`th.
+    package static func readingOrderIndices(_ pages: [Page]) -> [Int] {
         let keys = pages.map { (weight: $0.metadata.weight ?? Int.max, title: $0.title.lowercased(), path: $0.source.relativePath) }
-        let order = pages.indices.sorted { a, b in
+        return pages.indices.sorted { a, b in
             let (x, y) = (keys[a], keys[b])
             if x.weight != y.weight { return x.weight < y.weight }
             if x.title != y.title { return x.title < y.title }
             return x.path < y.path
         }
-        return order.map { pages[$0] }
     }
 
     package static func readingOrder(_ a: Page, _ b: Page) -> Bool {

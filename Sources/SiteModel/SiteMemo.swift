@@ -8,7 +8,8 @@ import Guidelines
 /// Everything the assembled site is made of that is not a page's own value (the groups and their order,
 /// duplicate ids, the navigation and checklist layouts built from them) is a function of the placements
 /// alone, so a build whose fresh pages all keep their placement gets the same site by putting those pages
-/// in the places they had (`SiteAssembler.assemble(_:staticFiles:keys:fresh:previous:)`).
+/// in the places they had, and one whose fresh pages changed a title or a weight gets it by sorting their
+/// groups again (`SiteAssembler.assemble(_:staticFiles:keys:fresh:previous:)`).
 package struct SiteMemo: Sendable {
     /// What the site's structure reads of one page: where it is listed, by what it is sorted, its id, and the
     /// rule counts the checklist's layout is made of.
@@ -51,7 +52,12 @@ package struct SiteMemo: Sendable {
     package var duplicateIds: [Diagnostic]
     package var colorConflicts: [Diagnostic]
     package var links: LinkFindings
-    /// Where the pages read afresh were put when the site was the previous one with them in place; nil when
+    /// Where the pages read afresh are, when the site was the previous one with them put in place; nil when
     /// the site was assembled whole.
     package var replaced: [Position]?
+    /// Whether a fresh page's placement changed (a title, weight, id or rule kinds), when `replaced` is set.
+    package var placementsChanged = false
+    /// The groups sorted again because a fresh page's title or weight changed their order, each with the item
+    /// every page had before, by its item now (`moved[g][now] == before`).
+    package var moved: [Int: [Int]] = [:]
 }

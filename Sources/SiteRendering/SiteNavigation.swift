@@ -24,8 +24,8 @@ package struct SiteNavigation: Sendable {
     package private(set) var groups: [Site.Group]
     /// Pages in reading order (group by group), the order previous/next follows.
     package private(set) var pages: ReadingOrder
-    package let hasChecklist: Bool
-    let places: [String: Place]
+    package private(set) var hasChecklist: Bool
+    private(set) var places: [String: Place]
     /// True when every group lists all its pages on every page (small sites).
     package let expandAll: Bool
     /// Root prefix → each group's template value when no page of it is current (`.shared`, so that a render memo
@@ -71,12 +71,24 @@ package struct SiteNavigation: Sendable {
     }
 
     /// The group and positions of the page written to `outputPath`.
-    /// This navigation over `site`'s pages, for a site of the same structure as the one it was made for: what
-    /// it computed of the site (places, resting groups) reads only titles, paths and groups, which are the same.
-    package func replacingPages(of site: Site) -> SiteNavigation {
+    /// This navigation over `site`'s pages, for a site with the same pages in the same groups as the one it
+    /// was made for, the groups at `moved` put in a new order: the places of those groups' pages are made again;
+    /// the resting groups, which show only each group's title, id and size, stay unless every group lists its
+    /// pages (`expandAll`), when the navigation is made afresh.
+    package func replacingPages(of site: Site, moved: Set<Int> = [], extraRoots: [String] = []) -> SiteNavigation {
         var copy = self
         copy.groups = site.groups
         copy.pages = site.readingOrder
+        copy.hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
+        guard !moved.isEmpty else { return copy }
+        if expandAll { return SiteNavigation(site: site, extraRoots: extraRoots) }
+        let starts = copy.pages.starts
+        for g in moved {
+            let group = site.groups[g]
+            for position in group.pages.indices {
+                copy.places[group.pages[position].source.outputPath] = Place(group: g, position: position, order: starts[g] + position)
+            }
+        }
         return copy
     }
 

@@ -23,13 +23,17 @@ package struct ViewModelBuilder: Sendable {
         checklistLayout = ChecklistLayout(site: site)
     }
 
-    /// The views of `site` with the navigation and checklist layout of an earlier site of the same structure
-    /// (the same pages in the same places, with the same titles, paths and rule counts: `SiteMemo.Placement`).
-    package init(site: Site, generator: String, navigation: SiteNavigation, checklistLayout: ChecklistLayout) {
+    /// The views of `site` with the navigation of an earlier site with the same pages in the same groups (the
+    /// groups at `moved` in a new order: `SiteNavigation.replacingPages`), and its checklist layout when given
+    /// (an earlier site whose pages all kept their place, titles and rule kinds: `SiteMemo.Placement`).
+    package init(
+        site: Site, generator: String, navigation: SiteNavigation, moved: Set<Int> = [], checklistLayout: ChecklistLayout?
+    ) {
         self.site = site
         self.generator = generator
-        self.navigation = navigation.replacingPages(of: site)
-        self.checklistLayout = checklistLayout
+        self.navigation = navigation.replacingPages(
+            of: site, moved: moved, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
+        self.checklistLayout = checklistLayout ?? ChecklistLayout(site: site)
     }
 
     /// `foundations/color.html` → `../`.

@@ -22,15 +22,15 @@ extension OutputStage {
         let views =
             reuse.map {
                 ViewModelBuilder(
-                    site: site, generator: SiteBuild.generator, navigation: $0.outputs.navigation,
-                    checklistLayout: $0.outputs.checklistLayout)
+                    site: site, generator: SiteBuild.generator, navigation: $0.outputs.navigation, moved: Set($0.moved.keys),
+                    checklistLayout: $0.placementsChanged ? nil : $0.outputs.checklistLayout)
             } ?? ViewModelBuilder(site: site, generator: SiteBuild.generator)
         BuildTimings.mark("site views")
-        var digests = reuse.map { pageDigests(replacing: $0.changed) } ?? self.digests(views)
+        var digests = reuse.map { pageDigests($0) } ?? self.digests(views)
         BuildTimings.mark("page digests")
         let outputsStage = SiteOutputs(
             views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: loaded.pageKeys, staticFiles: staticDigests,
-            shared: reuse?.outputs.shared,
+            shared: reuse.map { $0.moved.isEmpty ? $0.outputs.shared : SiteOutputs.Shared(resting: $0.outputs.shared.resting) },
             reusing: reuse.map { SiteOutputs.Reuse(declarations: $0.outputs.declarations, changed: $0.changed) })
         let declarations = outputsStage.declarations
         let fileOrders = outputsStage.shared.fileOrders
@@ -50,12 +50,15 @@ extension OutputStage {
         let target: OutputTarget
         if request.mode.writesOutput, run.isClean {
             do throws(OutputError) {
-                if let memo, replacesInPlace(plan, memo: memo, edited: reuse?.changed.count) {
+                if let memo, replacesInPlace(plan, memo: memo, edited: reuse.map { _ in loaded.siteMemo?.replaced?.count ?? 0 }) {
                     try writer.checkSafety()
                     writer.removeLeftovers()
                     target = .journal(OutputReplacementJournal(output: outputURL, durable: request.mode.flushesWrites))
                 } else {
-                    target = .session(try IncrementalOutputWriter(writer).begin(replacingEverything: !request.cacheMode.reads))
+                    // Without a memo and with the cache not read (`--no-cache`), every file is made again; with a memo
+                    // only the plan is, so the files it leaves alone are kept from the output as it is.
+                    target = .session(
+                        try IncrementalOutputWriter(writer).begin(replacingEverything: memo == nil && !request.cacheMode.reads))
                 }
             } catch {
                 return run.finish(error.description, memo: keptMemo(previous))
@@ -128,7 +131,13 @@ extension OutputStage {
         // Template warnings of every output: this build's, and the memo's for the outputs it did not render.
         var outputs: [String: BuildMemo.OutputRecord] = [:]
         var removed: [String] = []
-        if let memo, reuse != nil {
+        // The same declarations as the memo's when the site kept its pages and the checklist its layout.
+        let sameDeclarations =
+            reuse.map { reuse in
+                reuse.outputs.declarations.count == declarations.count
+                    && zip(reuse.outputs.declarations, declarations).allSatisfy { $0.path == $1.path }
+            } ?? false
+        if let memo, sameDeclarations {
             // The same declarations as the memo's (`OutputsMemo`): its records, with the plan's and the search files' news.
             outputs = memo.outputs
             for declaration in plan {
@@ -148,7 +157,7 @@ extension OutputStage {
             }
         }
         for path in search.paths where outputs[path] == nil { outputs[path] = BuildMemo.OutputRecord(inputs: "") }
-        if let memo, reuse == nil { removed = Set(memo.outputs.keys).subtracting(outputs.keys).sorted() }
+        if let memo, !sameDeclarations { removed = Set(memo.outputs.keys).subtracting(outputs.keys).sorted() }
         var all = Set<TemplateWarning>()
         for record in outputs.values where !record.warnings.isEmpty { all.formUnion(record.warnings) }
         run.diagnostics.append(contentsOf: renderer.templateDiagnostics(all))

@@ -44,22 +44,58 @@ struct OutputStage {
         }
     }
 
-    /// The session memo's outputs and the reading-order positions of the pages put in place, when the site is
-    /// the memo's site with those pages replaced and the site inputs and static files are the same.
-    func reusableMemo(staticFiles: [String: String]) -> (outputs: OutputsMemo, changed: Set<Int>)? {
-        guard let memo, let outputs = memo.outputsMemo, let replaced = loaded.siteMemo?.replaced, memo.siteInputs == siteInputs,
-            memo.pages.count == site.pageCount, outputs.staticFiles == staticFiles
-        else { return nil }
-        let starts = site.readingOrder.starts
-        return (outputs, Set(replaced.map { starts[$0.group] + $0.item }))
+    /// What a session's build takes from the memo's `OutputsMemo` (see there).
+    struct Reuse {
+        var outputs: OutputsMemo
+        /// The reading-order positions whose declarations and digests are made again: the fresh pages', and when
+        /// one changed its placement, every page of its group and the pages just before and after the group
+        /// (whose previous/next links show its first and last page).
+        var changed: Set<Int>
+        /// The groups in a new order, with each page's item before by its item now (`SiteMemo.moved`).
+        var moved: [Int: [Int]]
+        var placementsChanged: Bool
     }
 
-    /// Each page's digests in reading order: the memo's, with those at `changed` made again.
-    func pageDigests(replacing changed: Set<Int>) -> [PageDigests] {
+    /// The session memo's outputs as they hold for this site, when the site is the memo's with the fresh pages put
+    /// in place (and their groups sorted again) and the site inputs and static files are the same.
+    func reusableMemo(staticFiles: [String: String]) -> Reuse? {
+        guard let memo, let outputs = memo.outputsMemo, let siteMemo = loaded.siteMemo, let replaced = siteMemo.replaced,
+            memo.siteInputs == siteInputs, memo.pages.count == site.pageCount, outputs.staticFiles == staticFiles
+        else { return nil }
+        // Every page has a declaration (none was passed over for sharing another's output path).
+        guard outputs.declarations.prefix(while: { if case .guideline = $0.product { true } else { false } }).count == site.pageCount
+        else { return nil }
+        let changedShape = siteMemo.placementsChanged
+        // Every declaration reads whether the checklist exists, and on a small site every page's navigation lists
+        // every title: either change is one for every page.
+        if changedShape {
+            let hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
+            guard hasChecklist == outputs.navigation.hasChecklist, !outputs.navigation.expandAll else { return nil }
+        }
+        let starts = site.readingOrder.starts
+        var changed = Set(replaced.map { starts[$0.group] + $0.item })
+        if changedShape {
+            for group in Set(replaced.map(\.group)).union(siteMemo.moved.keys) {
+                let start = starts[group]
+                let end = start + site.groups[group].pages.count
+                changed.formUnion(max(0, start - 1)..<min(site.pageCount, end + 1))
+            }
+        }
+        return Reuse(outputs: outputs, changed: changed, moved: siteMemo.moved, placementsChanged: changedShape)
+    }
+
+    /// Each page's digests in reading order: the memo's (moved with their pages in the groups at `reuse.moved`),
+    /// with the fresh pages' made again.
+    func pageDigests(_ reuse: Reuse) -> [PageDigests] {
         var digests = memo!.pages.map(\.digests)
+        let starts = site.readingOrder.starts
+        for (group, order) in reuse.moved {
+            let before = digests[starts[group]..<(starts[group] + order.count)].map { $0 }
+            for (item, earlier) in order.enumerated() { digests[starts[group] + item] = before[earlier] }
+        }
         let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
         let order = site.readingOrder
-        for position in changed {
+        for position in loaded.siteMemo?.replaced?.map({ starts[$0.group] + $0.item }) ?? [] {
             let page = order[position]
             let group = site.groups[order.group(at: position)]
             digests[position] = PageDigests(page: page, group: group, pageKey: loaded.pageKeys[page.source.relativePath] ?? "", api: api)
@@ -99,13 +135,17 @@ struct OutputStage {
         return entries
     }
 
-    /// The memo's page entries with those at `changed` made again: the site's pages are the memo's, in place.
+    /// The memo's page entries with those at `changed` made again: the site's pages are the memo's, in the
+    /// same groups.
     func memoPages(replacing changed: Set<Int>, digests: [PageDigests]) -> [BuildMemo.PageEntry] {
         var entries = memo!.pages
         let order = site.readingOrder
         for position in changed {
-            entries[position].pageKey = loaded.pageKeys[order[position].source.relativePath] ?? ""
-            entries[position].digests = digests[position]
+            let page = order[position]
+            entries[position] = BuildMemo.PageEntry(
+                relativePath: page.source.relativePath, outputPath: page.source.outputPath,
+                pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: site.groups[order.group(at: position)].title,
+                digests: digests[position])
         }
         return entries
     }
