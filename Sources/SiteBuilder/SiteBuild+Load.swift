@@ -99,7 +99,6 @@ extension SiteBuild {
         let (cache, cacheNotes) = PageCache.open(
             resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
-        BuildTimings.mark("open cache")
         // A session keeps its workers from one build to the next while the limits stay the same.
         var workers = request.mode.keepsResults ? memo?.workers : nil
         if let kept = workers, kept.limits != config.limits {
@@ -149,7 +148,6 @@ extension SiteBuild {
                 zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
                 uniquingKeysWith: { first, _ in first })
         }
-        BuildTimings.mark("page keys")
         var (site, siteDiagnostics, siteMemo) = SiteAssembler(configuration: config).assemble(
             pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, fresh: memo?.siteMemo == nil ? nil : fresh,
             previous: request.mode.keepsResults ? memo?.siteMemo : nil)

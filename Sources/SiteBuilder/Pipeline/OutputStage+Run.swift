@@ -246,7 +246,8 @@ extension OutputStage {
         else { return }
         for position in digests.indices { digests[position].api = Array(repeating: "", count: kinds.count) }
         for (number, kind) in kinds.enumerated() {
-            for (index, position) in (orders[kind] ?? SiteOutputs.fileOrder(kind, site)).enumerated() {
+            // `SiteOutputs` gives every kind's order.
+            for (index, position) in orders[kind, default: []].enumerated() {
                 digests[position].api[number] = parts[kind]![index]
             }
         }

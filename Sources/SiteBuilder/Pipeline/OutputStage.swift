@@ -125,10 +125,7 @@ struct OutputStage {
         var position = 0
         for group in site.groups {
             for page in group.pages {
-                entries.append(
-                    BuildMemo.PageEntry(
-                        relativePath: page.source.relativePath, outputPath: page.source.outputPath,
-                        pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: group.title, digests: digests[position]))
+                entries.append(entry(page, group: group.title, digests: digests[position]))
                 position += 1
             }
         }
@@ -141,13 +138,16 @@ struct OutputStage {
         var entries = memo!.pages
         let order = site.readingOrder
         for position in changed {
-            let page = order[position]
-            entries[position] = BuildMemo.PageEntry(
-                relativePath: page.source.relativePath, outputPath: page.source.outputPath,
-                pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: site.groups[order.group(at: position)].title,
-                digests: digests[position])
+            entries[position] = entry(order[position], group: site.groups[order.group(at: position)].title, digests: digests[position])
         }
         return entries
+    }
+
+    /// The memo's entry for `page` of the group titled `group`.
+    private func entry(_ page: Page, group: String, digests: PageDigests) -> BuildMemo.PageEntry {
+        BuildMemo.PageEntry(
+            relativePath: page.source.relativePath, outputPath: page.source.outputPath,
+            pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: group, digests: digests)
     }
 
     /// The previous version of the search document at `position`, for the search stage's patch.
