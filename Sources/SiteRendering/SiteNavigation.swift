@@ -13,6 +13,12 @@ package struct SiteNavigation: Sendable {
     package static let fullGroupLimit = 25
     /// Pages listed before and after the current one in a windowed group.
     package static let windowRadius = 10
+    /// A site with more groups than this lists, on each page, only a window of groups around the current
+    /// page's and a link to the overview, which lists them all: 100 folders listed on 10,000 pages were 18 KB
+    /// of every page's markup, 180 MB of the site.
+    package static let allGroupsLimit = 25
+    /// Groups listed before and after the current page's group in a windowed navigation.
+    package static let groupWindowRadius = 5
 
     /// Where a page sits: its group, its position in the group and in the reading order.
     package struct Place: Sendable, Hashable {
@@ -97,8 +103,8 @@ package struct SiteNavigation: Sendable {
     /// The navigation of a page at `root` whose output path is `current` (nil for pages outside every group).
     package func groupViews(root: String, current: String?) -> [NavGroupView] {
         let currentGroup = current.flatMap { places[$0]?.group }
-        return groups.enumerated().map { g, group in
-            Self.view(of: group, root: root, current: g == currentGroup ? current : nil, expand: expandAll || g == currentGroup)
+        return listedGroups(current: current).map { g in
+            Self.view(of: groups[g], root: root, current: g == currentGroup ? current : nil, expand: expandAll || g == currentGroup)
         }
     }
 
@@ -108,7 +114,16 @@ package struct SiteNavigation: Sendable {
         if let current, let place = places[current] {
             values[place.group] = Self.view(of: groups[place.group], root: root, current: current, expand: true).templateValue
         }
-        return .list(values)
+        let listed = listedGroups(current: current)
+        return .list(listed.count == values.count ? values : Array(values[listed]))
+    }
+
+    /// The positions in `groups` that the navigation of the page written to `current` lists: every group, or
+    /// on a site with more than `allGroupsLimit` groups a window around the page's own (the first groups for
+    /// pages outside every group).
+    package func listedGroups(current: String?) -> Range<Int> {
+        let centre = current.flatMap { places[$0]?.group }
+        return Self.window(count: groups.count, limit: Self.allGroupsLimit, radius: Self.groupWindowRadius, centre: centre)
     }
 
     /// The navigation entry of `group` at `root`, with `current` marked and its pages listed when `expand`.
@@ -128,9 +143,14 @@ package struct SiteNavigation: Sendable {
     /// The positions a group of `count` pages lists when the page at `position` (if any) is current.
     package static func listedRange(count: Int, position: Int?, expand: Bool) -> Range<Int> {
         guard expand else { return 0..<0 }
-        guard count > fullGroupLimit else { return 0..<count }
-        let centre = position ?? 0
-        let lower = max(0, min(centre - windowRadius, count - 2 * windowRadius - 1))
-        return lower..<min(count, lower + 2 * windowRadius + 1)
+        return window(count: count, limit: fullGroupLimit, radius: windowRadius, centre: position)
+    }
+
+    /// All of `count` positions when there are at most `limit`, or else `2 · radius + 1` of them around
+    /// `centre` (from the start when nil), moved inwards at either end so the window stays full.
+    static func window(count: Int, limit: Int, radius: Int, centre: Int?) -> Range<Int> {
+        guard count > limit else { return 0..<count }
+        let lower = max(0, min((centre ?? 0) - radius, count - 2 * radius - 1))
+        return lower..<min(count, lower + 2 * radius + 1)
     }
 }

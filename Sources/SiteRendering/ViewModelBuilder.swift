@@ -1,3 +1,4 @@
+import Diagnostics
 import FrontMatter
 import Guidelines
 import SiteModel
@@ -70,6 +71,8 @@ package struct ViewModelBuilder: Sendable {
             isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
             title: title,
             nav: navigation.value(root: root, current: currentPage),
+            navIsPartial: navigation.listedGroups(current: currentPage).count < navigation.groups.count,
+            navGroupCount: navigation.groups.count, navGroupCountText: CountText.number(navigation.groups.count),
             hasChecklist: hasChecklist)
     }
 

@@ -52,4 +52,33 @@ import Testing
         #expect(small.contains("aria-current=\"page\">Small 1</a>") && small.contains("Small 0") && small.contains("Small 2"))
         #expect(small.contains("<a class=\"nav-group-link\" href=\"../index.html#big\">") && !small.contains("page-050.html"))
     }
+
+    /// 40 folders of two pages: each page lists the 11 groups around its own and links to the overview for all 40.
+    @Test func aSiteOfManyGroupsListsAWindowOfGroups() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for g in 0..<40 {
+            for i in 0..<2 {
+                let path = root.appendingPathComponent(String(format: "content/g%02d/p%d.md", g, i))
+                try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("# Group \(g) page \(i)\n\nText.\n".utf8).write(to: path)
+            }
+        }
+        let report = await SiteBuild(BuildRequest(projectRoot: root, outputDirectory: "public")).run()
+        #expect(report.fatalError == nil && report.diagnostics.errorCount == 0)
+        let middle = try sidebar("g20/p1.html")
+        #expect(middle.contains("aria-current=\"page\">Group 20 page 1</a>"))
+        #expect(middle.contains("href=\"../index.html#g15\"") && middle.contains("href=\"../index.html#g25\""))
+        #expect(!middle.contains("#g14\"") && !middle.contains("#g26\""))
+        #expect(middle.components(separatedBy: "class=\"nav-group\"").count - 1 == 11)
+        #expect(middle.contains("<a class=\"nav-all\" href=\"../index.html\">All 40 sections</a>"))
+        // At the end the window moves inwards so it still holds 11 groups.
+        let last = try sidebar("g39/p0.html")
+        #expect(last.contains("#g29\"") && !last.contains("#g28\""))
+        #expect(last.components(separatedBy: "class=\"nav-group\"").count - 1 == 11)
+        // The overview lists the first groups in its sidebar and every group in its body.
+        let index = try String(contentsOf: root.appendingPathComponent("public/index.html"), encoding: .utf8)
+        #expect(index.contains("id=\"g39\""))
+        let overview = try sidebar("index.html")
+        #expect(overview.contains("#g10\"") && !overview.contains("#g11\"") && overview.contains("All 40 sections"))
+    }
 }

@@ -125,7 +125,9 @@ import Testing
             let common = CommonPageView(
                 site: SiteView(title: text(), description: maybe(), baseURL: maybe(), language: text(), generator: text()),
                 root: text(), assets: text(), kind: text(), isGuideline: true, isIndex: false, isChecklist: false, isNotFound: false,
-                title: text(), nav: try encoded(nav), hasChecklist: Bool.random(using: &random))
+                title: text(), nav: try encoded(nav), navIsPartial: Bool.random(using: &random),
+                navGroupCount: Int.random(in: 0...500, using: &random), navGroupCountText: text(), hasChecklist: Bool.random(using: &random)
+            )
             try expectSame(nav[0], "round \(round): navigation group")
             try expectSame(PageView(common: common, fields: fields, body: maybe()), "round \(round)")
             try expectSame(

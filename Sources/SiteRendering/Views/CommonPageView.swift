@@ -13,6 +13,10 @@ package struct CommonPageView: TemplateView {
     package var title: String
     /// A list of `NavGroupView`s, held in template form because `SiteNavigation` builds most of it once per site.
     package var nav: TemplateValue
+    /// `nav` lists only some of the site's groups (`SiteNavigation.allGroupsLimit`).
+    package var navIsPartial: Bool
+    package var navGroupCount: Int
+    package var navGroupCountText: String
     package var hasChecklist: Bool
 
     package static let fields = [
@@ -27,13 +31,19 @@ package struct CommonPageView: TemplateView {
         ViewField("isChecklist", "`kind` is `checklist`"),
         ViewField("isNotFound", "`kind` is `404`"),
         ViewField("title", "the page's title (the site title on the index)"),
-        ViewField("nav", "the navigation: one group per folder", of: NavGroupView.self),
+        ViewField(
+            "nav", "the navigation: one group per folder, or on a site of more than 25 groups the 11 around this page's",
+            of: NavGroupView.self),
+        ViewField("navIsPartial", "`nav` lists only some of the groups, so link to the index for the rest"),
+        ViewField("navGroupCount", "how many groups the site has"),
+        ViewField("navGroupCountText", "`navGroupCount` for people: digits grouped by commas"),
         ViewField("hasChecklist", "some page has task-list items, so `checklist.html` is worth a link"),
     ]
 
     package static let sample = CommonPageView(
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
-        isChecklist: false, isNotFound: false, title: "Color", nav: [NavGroupView.sample].templateValue, hasChecklist: true)
+        isChecklist: false, isNotFound: false, title: "Color", nav: [NavGroupView.sample].templateValue, navIsPartial: false,
+        navGroupCount: 1, navGroupCountText: "1", hasChecklist: true)
 }
 
 extension CommonPageView: TemplateValueConvertible {
@@ -41,7 +51,9 @@ extension CommonPageView: TemplateValueConvertible {
         .object([
             "site": site.makeTemplateValue(), "root": .string(root), "assets": .string(assets), "kind": .string(kind),
             "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
-            "isNotFound": .bool(isNotFound), "title": .string(title), "nav": nav, "hasChecklist": .bool(hasChecklist),
+            "isNotFound": .bool(isNotFound), "title": .string(title), "nav": nav, "navIsPartial": .bool(navIsPartial),
+            "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
+            "hasChecklist": .bool(hasChecklist),
         ])
     }
 }

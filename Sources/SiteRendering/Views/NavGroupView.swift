@@ -2,7 +2,8 @@ import Templates
 
 /// One folder in the navigation. Only the current page's folder lists its pages (every folder does on a
 /// small site), and a large folder lists a window of pages around the current one plus a link to the
-/// folder on the index, so each page's navigation stays the same size however large the site grows.
+/// folder on the index; a site of many folders lists only the folders around the current page's
+/// (`SiteNavigation.allGroupsLimit`), so each page's navigation stays the same size however large the site grows.
 package struct NavGroupView: TemplateView {
     package var title: String
     package var id: String
