@@ -184,7 +184,7 @@ package struct ConfigurationLoader: Sendable {
         return diagnostics
     }
 
-    /// `checklist: { split_above: 5000 }`: above this many rules the site checklist is one page per group.
+    /// `checklist: { split_above: 2000 }`: above this many rules the site checklist is one page per group.
     func readChecklist(_ value: YAMLValue, into splitAbove: inout Int) -> [Diagnostic] {
         guard let entries = value.mappingEntries else {
             return [.warning("config.wrong-type", "'checklist' should be a mapping, found \(value.kindDescription)", at: value.location)]
