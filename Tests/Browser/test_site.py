@@ -852,7 +852,8 @@ class ChecklistTests(SiteTestCase):
                 click(find("[data-checklist-export]"))
                 exported = find("[data-checklist]").get_attribute("data-exported")
                 leads = [li.find_element(By.CSS_SELECTOR, ".rule-lead").text for li in find_all("[data-checklist] .rule-item")]
-                kinds = [b.get_attribute("data-kind") for b in boxes]
+                kinds = [li.find_element(By.CSS_SELECTOR, ".rule-kind").text.split(" ", 1)[1]
+                         for li in find_all("[data-checklist] .rule-item")]
                 expected = "# Color and contrast checklist\n\n" + "".join(
                     "- [%s] %s (%s)\n" % ("x" if i in (0, 2) else " ", lead, kind) for i, (lead, kind) in enumerate(zip(leads, kinds)))
                 self.assertEqual(exported, expected)

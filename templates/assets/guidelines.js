@@ -179,7 +179,9 @@
     for (var i = 0; i < boxes.length; i++) {
       var item = boxes[i].closest("li");
       var lead = item.querySelector(".rule-lead").textContent.trim();
-      lines.push("- [" + (boxes[i].checked ? "x" : " ") + "] " + lead + " (" + boxes[i].getAttribute("data-kind") + ")");
+      // The kind's word, after its icon: "⊘ Must not" gives "Must not".
+      var kind = item.querySelector(".rule-kind").lastChild.textContent.trim();
+      lines.push("- [" + (boxes[i].checked ? "x" : " ") + "] " + lead + " (" + kind + ")");
     }
     return lines.join("\n") + "\n";
   }
