@@ -769,8 +769,9 @@ def click(element):
 
 
 def style_variable(element, name):
-    """A custom property set in an element's inline style (`--value`), upper-cased hex."""
-    return driver.execute_script("return arguments[0].style.getPropertyValue(arguments[1]).trim();", element, name).upper()
+    """A custom property as the element sees it (`--value`, set inline on it or on the chip around it), upper-cased hex."""
+    return driver.execute_script(
+        "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1]).trim();", element, name).upper()
 
 
 class SwatchTests(SiteTestCase):

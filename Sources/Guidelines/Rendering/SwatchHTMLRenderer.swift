@@ -108,18 +108,22 @@ package struct SwatchHTMLRenderer: Sendable {
 
     func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable, simulations: inout Simulations) -> String {
         let background = settings.primaryBackground(for: appearance)
-        var html =
-            "<li class=\"swatch-chip swatch-chip-\(appearance.rawValue)\" style=\"--swatch-bg:\(background.hex);--swatch-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")\">"
+        // The value and its simulations are custom properties of the chip, which its color square and its
+        // text sample inherit: written once, not once for each.
+        var style = "--swatch-bg:\(background.hex);--swatch-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")"
+        let value = spec.values[appearance]
+        if let value {
+            style += ";--value:\(Self.css(value))"
+            for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
+                style += ";--sim-\(deficiency.rawValue):\(hex)"
+            }
+        }
+        var html = "<li class=\"swatch-chip swatch-chip-\(appearance.rawValue)\" style=\"\(HTMLEscaping.attribute(style))\">"
         html += "<span class=\"chip-appearance\">\(HTMLEscaping.text(appearance.label))</span>"
-        guard let value = spec.values[appearance] else {
+        guard let value else {
             return html + "<span class=\"chip-missing\">No value given</span></li>\n"
         }
-        var style = "--value:\(Self.css(value));"
-        for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
-            style += "--sim-\(deficiency.rawValue):\(hex);"
-        }
-        html += "<span class=\"chip-color\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
-        html += "<span class=\"chip-sample\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+        html += "<span class=\"chip-color\" aria-hidden=\"true\"></span><span class=\"chip-sample\" aria-hidden=\"true\"></span>"
         html +=
             "<span class=\"chip-values\"><code class=\"chip-hex\">\(value.hex)</code> <code class=\"chip-rgb\">\(SwatchFormatting.rgbFunction(value))</code>"
         if let p3 = value.displayP3 {
