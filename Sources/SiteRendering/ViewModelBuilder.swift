@@ -107,7 +107,9 @@ package struct ViewModelBuilder: Sendable {
         }
         return PageView(
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
-            fields: IndexView(groups: groups, hasWhatsNew: site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } }))
+            fields: IndexView(
+                groups: groups, hasWhatsNew: site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } },
+                compact: site.readingOrder.count > IndexView.compactAbove))
     }
 
     /// What the index lists for one page.

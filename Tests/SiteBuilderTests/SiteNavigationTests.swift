@@ -81,4 +81,22 @@ import Testing
         let overview = try sidebar("index.html")
         #expect(overview.contains("#g10\"") && !overview.contains("#g11\"") && overview.contains("All 40 sections"))
     }
+
+    /// Above 1,000 pages the index lists each group's pages as links, without cards; at 1,000 it keeps its cards.
+    @Test(arguments: [1_000, 1_001]) func theIndexOfALargeSiteIsAListOfLinks(pages: Int) async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("content/all")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for i in 0..<pages {
+            let text = "---\ntitle: Page \(i)\nplatforms: [iOS]\ndescription: About page \(i).\n---\n\nText.\n"
+            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "p%04d.md", i)))
+        }
+        let report = await SiteBuild(BuildRequest(projectRoot: root, outputDirectory: "public")).run()
+        #expect(report.fatalError == nil && report.diagnostics.errorCount == 0)
+        let index = try String(contentsOf: root.appendingPathComponent("public/index.html"), encoding: .utf8)
+        #expect(index.contains("<li><a href=\"all/p0999.html\">Page 999</a></li>") == (pages > 1_000))
+        #expect(index.contains("<ul class=\"page-index\">") == (pages > 1_000))
+        #expect(index.contains("<p class=\"card-summary\">About page 999.</p>") == (pages <= 1_000))
+        #expect(index.contains("<li class=\"chip\">iOS</li>") == (pages <= 1_000))
+    }
 }
