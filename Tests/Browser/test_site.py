@@ -853,7 +853,8 @@ class ChecklistTests(SiteTestCase):
                 click(find("[data-checklist-export]"))
                 exported = find("[data-checklist]").get_attribute("data-exported")
                 leads = [li.find_element(By.CSS_SELECTOR, ".rule-lead").text for li in find_all("[data-checklist] .rule-item")]
-                kinds = [li.find_element(By.CSS_SELECTOR, ".rule-kind").text.split(" ", 1)[1]
+                # The kind's word as written (the page shows it in capitals), after its icon.
+                kinds = [li.find_element(By.CSS_SELECTOR, ".rule-kind").get_attribute("textContent").strip().split(" ", 1)[1]
                          for li in find_all("[data-checklist] .rule-item")]
                 expected = "# Color and contrast checklist\n\n" + "".join(
                     "- [%s] %s (%s)\n" % ("x" if i in (0, 2) else " ", lead, kind) for i, (lead, kind) in enumerate(zip(leads, kinds)))
@@ -971,7 +972,7 @@ class SplitChecklistTests(BuiltVariantTestCase):
         driver.execute_script("arguments[0].focus();", box)
         press(Keys.SPACE)
         self.assertTrue(box.is_selected())
-        link = box.find_element(By.XPATH, "../a[contains(@class, 'rule-link')]").get_attribute("href")
+        link = box.find_element(By.XPATH, "ancestor::li[1]/a[contains(@class, 'rule-link')]").get_attribute("href")
         driver.get(link.split("#")[0])
         wait_until_ready()
         self.assertTrue(find("[data-checklist] input[data-rule='%s']" % rule).is_selected())
