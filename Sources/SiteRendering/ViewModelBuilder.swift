@@ -81,6 +81,7 @@ package struct ViewModelBuilder: Sendable {
         let root = Self.rootPrefix(forOutputPath: path)
         let meta = page.metadata
         let platforms = meta.platforms ?? []
+        let rules = page.rules.map { RuleView($0, pageURL: "") }
         let info = PageInfoView(
             id: page.id, title: page.title, description: page.description, summary: page.summary,
             group: group.title, groupId: group.id, platforms: platforms, availability: meta.availability,
@@ -94,7 +95,8 @@ package struct ViewModelBuilder: Sendable {
             hasAlsoCalled: !page.alsoCalled.isEmpty, hasRelated: !page.related.isEmpty,
             hasReferences: meta.hig != nil || meta.docs != nil || meta.source != nil,
             related: page.related.map { LinkView(title: $0.title, url: $0.href) },
-            rules: page.rules.map { RuleView($0, pageURL: "") }, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
+            rules: rules, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
+            rulesData: rules.isEmpty ? "" : RuleChecklistData.json(pageId: page.id, rules: rules),
             previous: previous.map { LinkView(title: $0.title, url: root + $0.source.href) },
             next: next.map { LinkView(title: $0.title, url: root + $0.source.href) })
         return PageView(

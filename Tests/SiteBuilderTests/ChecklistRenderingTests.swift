@@ -218,4 +218,28 @@ import Testing
                 $0.id == "templates.unknown-variable" && $0.location?.path == "templates/checklist-index.mustache"
             })
     }
+
+    /// A page's checklist is data for guidelines.js: each rule's slug, hash, kind and lead, whose anchor is in the
+    /// body and whose id is the page's id and the slug; the page says where its rules are listed without script.
+    @Test func aPageCarriesItsRulesAsDataForItsChecklist() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(splitAbove: nil)
+        try write("content/foundations/motion.md", "# Motion\n\n## Rules\n\n- **Don't use `</script>` in a lead.** Or \"quotes\".\n")
+        let report = await build()
+        #expect(report.fatalError == nil && report.diagnostics.errorCount == 0)
+        let color = try read("foundations/color.html")
+        #expect(
+            color.contains(
+                "<script type=\"application/json\" data-rules>{\"page\":\"foundations/color\",\"kinds\":{\"must-not\":[\"⊘\",\"Must not\"],"
+                    + "\"prefer\":[\"☆\",\"Prefer\"]},\"rules\":[[\"never-rely-on-color-alone\",\"")
+        )
+        #expect(color.contains("\"must-not\",\"Never rely on color alone.\"],[\"prefer-system-colors\",\""))
+        #expect(color.contains("<p id=\"rule-never-rely-on-color-alone\"") || color.contains("id=\"rule-never-rely-on-color-alone\""))
+        #expect(color.contains("<ul class=\"rule-list\" data-rule-list></ul>"))
+        #expect(!color.contains("<span class=\"rule-lead\">"), "the leads are not repeated in markup")
+        #expect(color.contains("Every rule of this page is also on <a href=\"../checklist.html\">the site checklist</a>"))
+        // A lead with `</script>` and quotes stays inside the data block.
+        let motion = try read("foundations/motion.html")
+        #expect(motion.contains("\"Don't use \\u003c/script> in a lead.\"]]}</script>"))
+    }
 }

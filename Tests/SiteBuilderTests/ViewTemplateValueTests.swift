@@ -113,7 +113,8 @@ import Testing
                 hasRelated: Bool.random(using: &random), hasReferences: Bool.random(using: &random),
                 related: (0..<Int.random(in: 0...2, using: &random)).map { _ in link() },
                 rules: (0..<Int.random(in: 0...3, using: &random)).map { _ in rule() }, hasRules: Bool.random(using: &random),
-                ruleCount: Int.random(in: -1...100_000, using: &random), previous: Bool.random(using: &random) ? link() : nil,
+                ruleCount: Int.random(in: -1...100_000, using: &random), rulesData: text(),
+                previous: Bool.random(using: &random) ? link() : nil,
                 next: Bool.random(using: &random) ? link() : nil)
             let nav = [
                 NavGroupView(

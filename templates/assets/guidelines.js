@@ -186,7 +186,60 @@
     return lines.join("\n") + "\n";
   }
 
+  /* A page's checklist is built here from the JSON the page carries (RuleChecklistData in Precept): per rule its
+     slug, text hash, kind and lead, so the page does not repeat every lead in markup. The items are what the
+     site checklist writes: a labelled checkbox keyed by the rule's id, its kind in words, a link to the rule. */
+  function buildRuleList(scope) {
+    var list = scope.querySelector("[data-rule-list]");
+    var source = scope.querySelector("script[data-rules]");
+    if (!list || !source || list.children.length) { return; }
+    var data;
+    try { data = JSON.parse(source.textContent); } catch (e) { return; }
+    var rules = data.rules || [];
+    var kinds = data.kinds || {};
+    for (var i = 0; i < rules.length; i++) {
+      var slug = rules[i][0], kind = rules[i][2], lead = rules[i][3];
+      var names = kinds[kind] || ["", kind];
+      var item = document.createElement("li");
+      item.className = "rule-item rule-" + kind;
+      var label = document.createElement("label");
+      var box = document.createElement("input");
+      box.type = "checkbox";
+      box.setAttribute("data-rule", rules[i][4] || data.page + "/" + slug);
+      box.setAttribute("data-hash", rules[i][1]);
+      var kindText = document.createElement("span");
+      kindText.className = "rule-kind";
+      var icon = document.createElement("span");
+      icon.className = "rule-kind-icon";
+      icon.setAttribute("aria-hidden", "true");
+      icon.textContent = names[0];
+      kindText.appendChild(icon);
+      kindText.appendChild(document.createTextNode(" " + names[1]));
+      var leadText = document.createElement("span");
+      leadText.className = "rule-lead";
+      leadText.textContent = lead;
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" "));
+      label.appendChild(kindText);
+      label.appendChild(document.createTextNode(" "));
+      label.appendChild(leadText);
+      var link = document.createElement("a");
+      link.className = "rule-link";
+      link.href = "#rule-" + slug;
+      link.textContent = "Read";
+      var hidden = document.createElement("span");
+      hidden.className = "visually-hidden";
+      hidden.textContent = " the rule: " + lead;
+      link.appendChild(hidden);
+      item.appendChild(label);
+      item.appendChild(document.createTextNode(" "));
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+  }
+
   function initChecklist(scope) {
+    buildRuleList(scope);
     loadChecks(scope);
     updateProgress(scope);
     scope.addEventListener("change", function (event) {

@@ -17,6 +17,8 @@ package struct GuidelinePageView: TemplateView {
     package var rules: [RuleView]
     package var hasRules: Bool
     package var ruleCount: Int
+    /// `RuleChecklistData.json` of `rules`.
+    package var rulesData: String
     package var previous: LinkView?
     package var next: LinkView?
 
@@ -36,6 +38,10 @@ package struct GuidelinePageView: TemplateView {
         ViewField("rules", "the page's rules for its checklist, in document order", of: RuleView.self),
         ViewField("hasRules", "`rules` is not empty"),
         ViewField("ruleCount", "number of rules on the page"),
+        ViewField(
+            "rulesData",
+            "the rules as JSON that `assets/guidelines.js` builds the page's checklist from: `<script type=\"application/json\" data-rules>{{{rulesData}}}</script>` (safe inside a script element)"
+        ),
         ViewField("previous", "the page before this one in reading order", of: LinkView.self),
         ViewField("next", "the page after this one in reading order", of: LinkView.self),
     ]
@@ -43,7 +49,8 @@ package struct GuidelinePageView: TemplateView {
     package static let sample = GuidelinePageView(
         page: .sample, content: "<p>Use color to communicate, not to decorate.</p>", toc: [.sample], hasToc: true,
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
-        hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1, previous: .sample, next: .sample)
+        hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1,
+        rulesData: RuleChecklistData.json(pageId: "color", rules: [.sample]), previous: .sample, next: .sample)
 }
 
 extension GuidelinePageView: TemplateValueConvertible {
@@ -54,6 +61,7 @@ extension GuidelinePageView: TemplateValueConvertible {
             "hasMeta": .bool(hasMeta), "hasAlsoCalled": .bool(hasAlsoCalled), "hasRelated": .bool(hasRelated),
             "hasReferences": .bool(hasReferences), "related": related.makeTemplateValue(), "rules": rules.makeTemplateValue(),
             "hasRules": .bool(hasRules), "ruleCount": .number(Double(ruleCount)),
+            "rulesData": .string(rulesData),
         ]
         fields.setIfPresent(previous, forKey: "previous")
         fields.setIfPresent(next, forKey: "next")
