@@ -3,7 +3,9 @@ import Foundation
 extension IncrementalSearchIndex {
     /// The index as the files under `output`/`search/` hold it, read back instead of tokenizing every
     /// page again (the longest part of a whole build at scale): nil unless the manifest and every shard
-    /// are exactly what `writer` writes for the terms read from them, for `documentCount` pages.
+    /// are exactly what `writer` writes for the terms read from them, for `documentCount` pages, and every
+    /// record pack is there, whole (an edit writes a pack again from the site's documents, so the records
+    /// themselves need not be held).
     package init?(reading output: URL, documentCount: Int, writer: SearchIndexWriter = SearchIndexWriter()) {
         guard let manifestData = try? Data(contentsOf: output.appendingPathComponent(SearchIndexWriter.manifestPath)),
             let manifest = Self.call(manifestData, "PreceptSearch.manifest("),
@@ -31,9 +33,18 @@ extension IncrementalSearchIndex {
         let fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
         guard runs.count == shards.count, zip(runs, shards).allSatisfy({ $0.count == $1.termCount }),
             writer.manifest(shards, documentCount: documentCount, fuzzyBuckets: fuzzy.buckets.count).data == manifestData,
-            fuzzy.files().allSatisfy({ (try? Data(contentsOf: output.appendingPathComponent($0.path))) == $0.data })
+            fuzzy.files().allSatisfy({ (try? Data(contentsOf: output.appendingPathComponent($0.path))) == $0.data }),
+            (0..<writer.packCount(documentCount: documentCount)).allSatisfy({ Self.packIsWhole($0, in: output) })
         else { return nil }
         self.init(terms: terms, shards: shards, fuzzy: fuzzy, documentCount: documentCount)
+    }
+
+    /// Whether record pack `pack` is in `output` as a whole call with a list, `PreceptSearch.pack(pack,[…]);`.
+    private static func packIsWhole(_ pack: Int, in output: URL) -> Bool {
+        guard let data = try? Data(contentsOf: output.appendingPathComponent(SearchIndexWriter.packPath(pack))),
+            let list = call(data, "PreceptSearch.pack(\(pack),")
+        else { return false }
+        return list.first == UInt8(ascii: "[") && list.last == UInt8(ascii: "]")
     }
 
     /// The argument list of a one-call script `<prefix>…);\n`, or nil.

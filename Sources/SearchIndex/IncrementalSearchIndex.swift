@@ -3,7 +3,7 @@ import OutputStore
 import ParallelMap
 
 /// The search index as the last build wrote it, kept by `watch` so that a page edit rewrites only the
-/// index files it changes: the edited pages' `search/p/<n>.js`, the shards holding terms whose postings
+/// index files it changes: the record packs (`search/p/<k>.js`) of pages whose record changed, the shards holding terms whose postings
 /// changed (and any shard whose boundaries moved), the typo table's buckets that changed, and the manifest.
 ///
 /// Only the edited pages are tokenized: each term's encoded postings are patched in place
@@ -53,9 +53,14 @@ package struct IncrementalSearchIndex: Sendable {
         SearchPageTerms(document: document, page: 0, tokenizer: tokenizer).terms.mapValues { $0.map(\.code) }
     }
 
-    /// Applies changed documents (the page count stays the same) and returns the files that differ.
-    package mutating func update(_ changes: [Change], writer: SearchIndexWriter = SearchIndexWriter()) -> Update {
+    /// Applies changed documents (the page count stays the same) and returns the files that differ. A pack
+    /// whose records changed is written again from the records of all its pages: `document` gives the
+    /// current document of a page of such a pack that did not change.
+    package mutating func update(
+        _ changes: [Change], document: (Int) -> SearchDocument, writer: SearchIndexWriter = SearchIndexWriter()
+    ) -> Update {
         var update = Update()
+        update.files = packFiles(changes, document: document, writer: writer)
         let tokenizer = SearchTokenizer()
         var byTerm: [String: [SearchPostingPatch.PageCodes]] = [:]
         let perPage = Parallel.map(changes.filter { $0.old != $0.new }, chunk: 1) { change in
@@ -65,9 +70,6 @@ package struct IncrementalSearchIndex: Sendable {
             for term in Set(old.keys).union(new.keys) where old[term] != new[term] {
                 byTerm[term, default: []].append((page, new[term] ?? []))
             }
-        }
-        for change in changes where change.old != change.new {
-            update.files.append(writer.documentFile(change.new, number: change.page))
         }
         guard !byTerm.isEmpty else { return update }
 
@@ -147,6 +149,22 @@ package struct IncrementalSearchIndex: Sendable {
         }
         shards = newShards
         return update
+    }
+
+    /// The packs holding a page whose record changed, written again with every page's current record.
+    private func packFiles(_ changes: [Change], document: (Int) -> SearchDocument, writer: SearchIndexWriter) -> [OutputFile] {
+        var records: [Int: [UInt8]] = [:]
+        var packs = Set<Int>()
+        for change in changes where change.old != change.new {
+            let record = writer.record(change.new)
+            records[change.page] = record
+            if record != writer.record(change.old) { packs.insert(writer.pack(of: change.page, documentCount: documentCount)) }
+        }
+        return packs.sorted().map { pack in
+            writer.packFile(
+                writer.pages(ofPack: pack, documentCount: documentCount).map { records[$0] ?? writer.record(document($0)) },
+                number: pack)
+        }
     }
 
     /// The index of `term` in `terms`, or where it would be inserted.

@@ -21,34 +21,41 @@ package struct SearchIndexBuilder: Sendable {
 
     /// Indexes the documents and hands every file of the index to `emit`, the same files as
     /// `writer.files(for: index(count: count, document))`, in no particular order: `emit` is called from every
-    /// core at once. Pages are read and tokenized a batch at a time on every core; each page's record is written
-    /// (on the core that made it: creating 10,000 files one after another left a core idle) and its text
-    /// dropped as soon as it is made, so memory holds only the encoded postings, not the site's text. The
-    /// first error `emit` throws is thrown once the batch it happened in is done. Returns the index as
-    /// written: its terms in shard order with their encoded postings, its shards and its typo table (what
-    /// `watch` keeps to patch the index after an edit).
+    /// core at once. Pages are read and tokenized a batch at a time on every core (a batch is a whole number of
+    /// record packs); each page's record is encoded on the core that made it and its text dropped as soon as it
+    /// is made, so memory holds only the encoded postings and one batch's records, not the site's text. The
+    /// batch's packs are then written on every core. The first error `emit` throws is thrown once the batch
+    /// it happened in is done. Returns the index as written: its terms in shard order with their encoded
+    /// postings, its shards and its typo table (what `watch` keeps to patch the index after an edit).
     @discardableResult
     package func write<Failure: Error>(
         count: Int, document: @Sendable (Int) -> SearchDocument, with writer: SearchIndexWriter, batch: Int = 256,
         emit: @Sendable (OutputFile) throws(Failure) -> Void
     ) throws(Failure) -> (terms: [SearchIndexWriter.Term], shards: [SearchIndexWriter.Shard], fuzzy: SearchFuzzyTable, documentCount: Int) {
         let tokenizer = SearchTokenizer()
+        let packSize = writer.packSize(documentCount: count)
+        let batch = max(1, batch / packSize) * packSize
         // The merge into the term table is split by term hash, one table per core, filled at the same time.
         let tables = (0..<Parallel.width).map { _ in SharedTermTable() }
         var start = 0
         while start < count {
             let end = min(count, start + batch)
-            let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (terms: SearchPageTerms, error: Failure?) in
+            let done = Parallel.map(Array(start..<end), chunk: 8) { number -> (terms: SearchPageTerms, record: [UInt8]) in
                 let document = document(number)
-                let terms = SearchPageTerms(document: document, page: number, tokenizer: tokenizer)
-                do throws(Failure) {
-                    try emit(writer.documentFile(document, number: number))
-                } catch {
-                    return (terms, error)
-                }
-                return (terms, nil)
+                return (SearchPageTerms(document: document, page: number, tokenizer: tokenizer), writer.record(document))
             }
-            if let error = done.lazy.compactMap(\.error).first { throw error }
+            let first = start
+            let packs = Array(first / packSize..<(end + packSize - 1) / packSize)
+            let failures = Parallel.map(packs, chunk: 1) { pack -> Failure? in
+                let records = writer.pages(ofPack: pack, documentCount: count).lazy.map { done[$0 - first].record }
+                do throws(Failure) {
+                    try emit(writer.packFile(records, number: pack))
+                } catch {
+                    return error
+                }
+                return nil
+            }
+            if let error = failures.lazy.compactMap({ $0 }).first { throw error }
             let batchTerms = done.map(\.terms)
             DispatchQueue.concurrentPerform(iterations: tables.count) { shard in
                 tables[shard].table.withLock { table in

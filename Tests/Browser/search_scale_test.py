@@ -20,14 +20,18 @@ def main():
     site = os.path.abspath(sys.argv[1])
     with open(sys.argv[2], encoding="utf-8") as handle:
         expected = json.load(handle)
-    urls = {}
+    packs = {}
+    with open(os.path.join(site, "search", "index.js"), encoding="utf-8") as handle:
+        pack_size = json.loads(re.match(r"PreceptSearch\.manifest\((.*)\);\n$", handle.read(), re.S).group(1))["pack"]
 
     def url_of(number):
-        if number not in urls:
-            with open(os.path.join(site, "search", "p", "%d.js" % number), encoding="utf-8") as handle:
+        """The path of page `number`: entry number mod pack of record pack number / pack (docs/search.md)."""
+        pack = number // pack_size
+        if pack not in packs:
+            with open(os.path.join(site, "search", "p", "%d.js" % pack), encoding="utf-8") as handle:
                 text = handle.read()
-            urls[number] = json.loads(re.match(r"PreceptSearch\.page\(\d+,(.*)\);\n$", text, re.S).group(1))["u"]
-        return urls[number]
+            packs[pack] = json.loads(re.match(r"PreceptSearch\.pack\(\d+,(.*)\);\n$", text, re.S).group(1))
+        return packs[pack][number % pack_size]["u"]
 
     failures = []
     start = "file://" + site + "/" + min(p for q in expected["queries"] for p in q["pages"])

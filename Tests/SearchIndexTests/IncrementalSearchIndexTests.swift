@@ -50,9 +50,11 @@ struct IncrementalSearchIndexTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func updatesEqualACleanWrite(seed: UInt64) {
         var rng = SplitMix64(state: seed)
-        // Small typo-table buckets, so that their count changes as terms come and go.
-        let writer = SearchIndexWriter(shardBytes: 60, fuzzyBucketBytes: 40)
-        var documents = (0..<12).map { Self.document($0, rng: &rng) }
+        // Small typo-table buckets, so that their count changes as terms come and go; packs of three records
+        // (the last of 12 pages' four packs full too, and a 13th page alone in a fifth with seed 4).
+        let writer = SearchIndexWriter(shardBytes: 60, fuzzyBucketBytes: 40, packSize: 3)
+        let pageCount = seed == 4 ? 13 : 12
+        var documents = (0..<pageCount).map { Self.document($0, rng: &rng) }
         let index = SearchIndex(documents: documents)
         let terms = writer.terms(of: index)
         var incremental = IncrementalSearchIndex(
@@ -65,14 +67,21 @@ struct IncrementalSearchIndexTests {
                 changes.append(.init(page: page, old: documents[page], new: new))
                 documents[page] = new
             }
-            let update = incremental.update(changes, writer: writer)
+            let current = documents
+            let update = incremental.update(changes, document: { current[$0] }, writer: writer)
             for file in update.files { files[file.path] = file.data }
             for path in update.deleted { files[path] = nil }
             let expected = Self.written(documents, writer: writer)
             #expect(files == expected, "step \(step)")
             #expect(incremental.terms == writer.terms(of: SearchIndex(documents: documents)), "step \(step)")
-            // Nothing is rewritten with the same bytes, except search/p files of unchanged documents (never listed).
             #expect(update.files.allSatisfy { !$0.path.hasPrefix("search/t/") || expected[$0.path] != nil })
+            // Only the packs of edited pages are written: pack k holds pages 3k, 3k + 1 and 3k + 2.
+            let edited = Set(changes.filter { $0.old != $0.new }.map { $0.page / 3 })
+            let packs = update.files.compactMap { file -> Int? in
+                guard file.path.hasPrefix("search/p/") else { return nil }
+                return Int(file.path.dropFirst("search/p/".count).dropLast(".js".count))
+            }
+            #expect(Set(packs).isSubset(of: edited), "step \(step): \(packs) for pages \(changes.map(\.page))")
             #expect(incremental.fuzzy == writer.fuzzyTable(incremental.terms.map(\.term)), "step \(step)")
         }
     }
@@ -81,7 +90,8 @@ struct IncrementalSearchIndexTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("precept-search-read-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var rng = SplitMix64(state: 9)
-        let writer = SearchIndexWriter(shardBytes: 80, fuzzyBucketBytes: 60)
+        // Packs of three: 15 pages take packs 0 to 4.
+        let writer = SearchIndexWriter(shardBytes: 80, fuzzyBucketBytes: 60, packSize: 3)
         for count in [0, 1, 15] {
             try? FileManager.default.removeItem(at: folder)
             let documents = (0..<count).map { Self.document($0, rng: &rng) }
@@ -109,6 +119,15 @@ struct IncrementalSearchIndexTests {
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
         data.remove(at: data.count - 5)
         try data.write(to: shard)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) != nil)
+        // Nor an index with a record pack missing or cut short.
+        let pack = folder.appendingPathComponent("search/p/4.js")
+        let packData = try Data(contentsOf: pack)
+        try packData.dropLast(5).write(to: pack)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+        try FileManager.default.removeItem(at: pack)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+        try packData.write(to: pack)
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) != nil)
         // Nor is a typo-table bucket that is not the one its terms make.
         let bucket = folder.appendingPathComponent("search/f/0.js")

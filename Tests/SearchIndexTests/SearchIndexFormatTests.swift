@@ -63,6 +63,15 @@ struct SearchIndexFormatTests {
         #expect(shards.flatMap { $0.map(\.term) } == index.sortedTerms)
     }
 
+    @Test func shardsGrowToStayWithinTheBudget() {
+        let index = SearchIndex(documents: Self.documents)
+        let free = SearchIndexWriter(shardBytes: 40).shards(of: index)
+        let bounded = SearchIndexWriter(shardBytes: 40, shardBudget: 3).shards(of: index)
+        #expect(free.count > 3)
+        #expect(bounded.count <= 3 && bounded.count > 1)
+        #expect(bounded.flatMap { $0.map(\.term) } == index.sortedTerms)
+    }
+
     @Test func filesAreScriptsThatRegisterThemselves() throws {
         let index = SearchIndex(documents: Self.documents)
         let files = SearchIndexWriter(shardBytes: 60).files(for: index)
@@ -70,7 +79,8 @@ struct SearchIndexFormatTests {
         let manifest = try #require(byPath["search/index.js"])
         #expect(
             manifest.hasPrefix(
-                "PreceptSearch.manifest({\"v\":2,\"pages\":2,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],\"fuzzy\":1,"))
+                "PreceptSearch.manifest({\"v\":3,\"pages\":2,\"pack\":1,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],\"fuzzy\":1,"
+            ))
         let json = String(manifest.dropFirst("PreceptSearch.manifest(".count).dropLast(3))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let shardList = try #require(object["shards"] as? [[Any]])
@@ -80,12 +90,68 @@ struct SearchIndexFormatTests {
             #expect(entry[1] as? Int == text.utf8.count, "the manifest records each shard's size")
         }
         let page = try #require(byPath["search/p/0.js"])
+        #expect(page.hasPrefix("PreceptSearch.pack(0,[{\"t\":\"Color\","))
+        // The first section's heading is the title, shown from "t"; a rule is its anchor and lead.
+        #expect(page.contains("\"s\":[[null,\"\",\"Color tells people what they can tap.\"],[\"system-colors\",\"System colors\","))
+        #expect(page.contains("\"r\":[[\"rule-use-color-sparingly\",\"Use color sparingly.\"]]"))
         #expect(
             page.contains(
                 "\"c\":[[\"system-colors\",\"color-system-colors-blue\",\"Blue\",\"蓝色\",[\"systemBlue\"],[\"#0088FF\",\"#0091FF\"]]]"))
         let fuzzy = try #require(byPath["search/f/0.js"])
         #expect(fuzzy.hasPrefix("PreceptSearch.fuzzy(0,[") && fuzzy.contains("\"typography\"") && !fuzzy.contains("\"0088ff\""))
         #expect(files.count == 1 + shardList.count + 1 + 2)
+    }
+
+    @Test func recordsArePackedInPageOrder() throws {
+        let documents = (0..<5).map { n in
+            SearchDocument(title: "Page \(n)", url: "p\(n).html", group: "G", sections: [.init(anchor: nil, title: "Page \(n)", text: "")])
+        }
+        let files = SearchIndexWriter(packSize: 2).files(for: SearchIndex(documents: documents))
+        let packs = files.filter { $0.path.hasPrefix("search/p/") }.map(\.path).sorted()
+        #expect(packs == ["search/p/0.js", "search/p/1.js", "search/p/2.js"])
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+        #expect(
+            byPath["search/p/1.js"]
+                == "PreceptSearch.pack(1,[{\"t\":\"Page 2\",\"u\":\"p2.html\",\"g\":\"G\",\"a\":[],\"s\":[[null,\"\"]],\"c\":[],\"r\":[]},"
+                + "{\"t\":\"Page 3\",\"u\":\"p3.html\",\"g\":\"G\",\"a\":[],\"s\":[[null,\"\"]],\"c\":[],\"r\":[]}]);\n")
+        #expect(byPath["search/p/2.js"]?.hasPrefix("PreceptSearch.pack(2,[{\"t\":\"Page 4\",") == true)
+        #expect(byPath["search/p/2.js"]?.contains("Page 3") == false)
+        #expect(byPath["search/index.js"]?.contains("\"pages\":5,\"pack\":2,") == true)
+    }
+
+    @Test func recordsKeepAnExcerptOfLongSections() throws {
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let document = SearchDocument(
+            title: "Long", url: "long.html", group: "G",
+            sections: [.init(anchor: nil, title: "Long", text: "Short text."), .init(anchor: "more", title: "More", text: words)])
+        let record = String(decoding: SearchIndexWriter().record(document), as: UTF8.self)
+        #expect(record.contains("[null,\"\",\"Short text.\"]"))
+        // The first 160 characters end inside "word25": cut back to the space after "word24".
+        let kept = (1...24).map { "word\($0)" }.joined(separator: " ")
+        #expect(record.contains("[\"more\",\"More\",\"\(kept)…\"]"))
+        // The shards index the whole text, the part past the excerpt included.
+        #expect(SearchIndex(documents: [document]).terms["word60"] != nil)
+    }
+
+    @Test(arguments: [(0, 1), (1, 1), (640, 1), (641, 2), (1280, 2), (1281, 4), (10_000, 16), (10_240, 16), (10_241, 32)])
+    func packsGrowByPowersOfTwoToStayWithinTheBudget(pages: Int, size: Int) {
+        #expect(SearchIndexWriter.packSize(forPages: pages) == size)
+        #expect(SearchIndexWriter().packCount(documentCount: pages) <= 640)
+    }
+
+    @Test(arguments: [
+        ("short", 10, "short"),
+        ("exactly ten", 11, "exactly ten"),
+        ("alpha beta gamma", 12, "alpha beta…"),
+        ("alpha beta gamma", 10, "alpha beta…"),
+        ("alpha beta gamma", 9, "alpha…"),
+        ("alpha, beta gamma", 8, "alpha…"),
+        ("颜色颜色颜色颜色", 5, "颜色颜色颜…"),
+        ("a verylongwordwithoutspaces", 10, "a verylong…"),
+        ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}e\u{301}…"),
+    ])
+    func excerptsCutAtAWordBoundary(text: String, limit: Int, expected: String) {
+        #expect(SearchExcerpt.excerpt(text, limit: limit) == expected)
     }
 
     /// The escaping rules, spelled out scalar by scalar: the byte-level `JS.string` must agree on any text.

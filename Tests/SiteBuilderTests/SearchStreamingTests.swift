@@ -29,7 +29,8 @@ struct SearchStreamingTests {
         }
         let builder = SearchIndexBuilder()
         let documents = SiteRenderer.searchDocuments(of: loaded.site)
-        let writer = SearchIndexWriter(shardBytes: 50)
+        // Packs of two records, so that a batch of one page still writes whole packs.
+        let writer = SearchIndexWriter(shardBytes: 50, packSize: 2)
         let emitted = Mutex<[OutputFile]>([])
         builder.write(count: documents.count, document: documents.document, with: writer, batch: batch) { file in
             emitted.withLock { $0.append(file) }
@@ -37,7 +38,7 @@ struct SearchStreamingTests {
         let streamed = emitted.withLock { $0 }
         let inMemory = writer.files(for: builder.index(count: documents.count, documents.document))
         #expect(streamed.count == inMemory.count)
-        #expect(streamed.count > 5, "pages, several shards and the manifest")
+        #expect(streamed.count > 5, "record packs, several shards and the manifest")
         #expect(
             Dictionary(uniqueKeysWithValues: streamed.map { ($0.path, $0.data) })
                 == Dictionary(uniqueKeysWithValues: inMemory.map { ($0.path, $0.data) }))

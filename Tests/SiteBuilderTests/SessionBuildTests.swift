@@ -381,5 +381,7 @@ import Testing
         #expect(path == .fast)
         #expect(report.writtenPaths.contains("p7.html"))
         #expect(report.writtenPaths.allSatisfy { $0 == "p7.html" || $0.hasPrefix("search/") }, "\(report.writtenPaths)")
+        // Of the record packs, only the one holding p7's record.
+        #expect(report.writtenPaths.filter { $0.hasPrefix("search/p/") }.count == 1, "\(report.writtenPaths)")
     }
 }

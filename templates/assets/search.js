@@ -2,8 +2,9 @@
    The index is a set of small scripts loaded with <script> tags (never fetch),
    so it works from file:// as well as over HTTP, with no network request beyond
    the site's own files. The manifest lists term shards; a query loads only the
-   shards its terms fall in, then one small file per page it shows.
-   Tokenizing, matching and ranking follow Sources/SiteBuilder/Search (docs/search.md). */
+   shards its terms fall in, then the record packs of the pages it shows
+   (manifest.pack consecutive pages' records to a file).
+   Tokenizing, matching and ranking follow Sources/SearchIndex (docs/search.md). */
 (function () {
   "use strict";
 
@@ -21,7 +22,7 @@
   var manifest = null;
   var shards = {};      /* number → [term, postings, term, postings, …] */
   var fuzzy = {};       /* number → [term, …]: a bucket of the typo table */
-  var pages = {};       /* number → page record */
+  var packs = {};       /* pack number → the records of its pages, in page order */
   var pending = {};     /* path → Promise */
   var waiting = {};     /* path → resolve */
   PS.loaded = [];       /* paths loaded so far (the benchmark reads it) */
@@ -36,7 +37,13 @@
   PS.manifest = function (m) { manifest = m; arrived("index.js"); };
   PS.shard = function (n, list) { shards[n] = list; arrived("t/" + n + ".js"); };
   PS.fuzzy = function (n, list) { fuzzy[n] = list; arrived("f/" + n + ".js"); };
-  PS.page = function (n, record) { pages[n] = record; arrived("p/" + n + ".js"); };
+  PS.pack = function (k, list) { packs[k] = list; arrived("p/" + k + ".js"); };
+
+  /* Page n's record: entry n mod pack of pack ⌊n / pack⌋ (undefined until that pack is loaded). */
+  function recordOf(n) {
+    var list = packs[Math.floor(n / manifest.pack)];
+    return list ? list[n % manifest.pack] : undefined;
+  }
 
   function load(path) {
     if (pending[path]) { return pending[path]; }
@@ -393,7 +400,7 @@
   }
 
   function loadPages(results) {
-    return Promise.all(results.map(function (r) { return load("p/" + r.page + ".js"); }));
+    return Promise.all(results.map(function (r) { return load("p/" + Math.floor(r.page / manifest.pack) + ".js"); }));
   }
 
   PS.search = search;
@@ -503,7 +510,7 @@
     }
     var r = record.r[n];
     if (!r) { return null; }
-    return { kind: "rule", url: href(record, r[0]), title: highlight(r[2], terms), text: "" };
+    return { kind: "rule", url: href(record, r[0]), title: highlight(r[1], terms), text: "" };
   }
 
   function optionHTML(id, view, isPage) {
@@ -520,7 +527,7 @@
     var html = "";
     var from = append ? shown - PAGE_BATCH : 0;
     lastResults.slice(from, shown).forEach(function (result, index) {
-      var record = pages[result.page];
+      var record = recordOf(result.page);
       if (!record) { return; }
       var n = from + index;
       var entries = result.entries.map(function (k) { return entryView(record, k, lastTerms); }).filter(Boolean);

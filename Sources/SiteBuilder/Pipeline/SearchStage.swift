@@ -48,6 +48,12 @@ package struct SearchStage: Sendable {
         if let previous, previous.digests.count == digests.count, previous.index.documentCount == digests.count {
             let pages = site.readingOrder
             let groupTitles = site.groups.flatMap { group in group.pages.map { _ in group.title } }
+            // The current document at a position: an edited page's, or an unchanged neighbour's in its record pack.
+            func document(_ position: Int) -> SearchDocument {
+                let page = pages[position]
+                return SearchDocument(
+                    page: page, group: groupTitles[position], rules: SiteRenderer.searchRules(page), body: site.body(of: page))
+            }
             var changes: [IncrementalSearchIndex.Change] = []
             var complete = true
             for position in digests.indices where digests[position] != previous.digests[position] {
@@ -55,19 +61,14 @@ package struct SearchStage: Sendable {
                     complete = false
                     break
                 }
-                let page = pages[position]
-                changes.append(
-                    IncrementalSearchIndex.Change(
-                        page: position, old: old,
-                        new: SearchDocument(
-                            page: page, group: groupTitles[position], rules: SiteRenderer.searchRules(page), body: site.body(of: page))))
+                changes.append(IncrementalSearchIndex.Change(page: position, old: old, new: document(position)))
             }
             if complete {
                 guard !changes.isEmpty else {
                     return Outcome(index: previous.index, paths: previous.paths, deleted: [], changed: false)
                 }
                 var index = previous.index
-                let update = index.update(changes)
+                let update = index.update(changes, document: document)
                 for file in update.files { try emit(file) }
                 var paths = previous.paths.union(update.files.map(\.path))
                 paths.subtract(update.deleted)
