@@ -74,6 +74,14 @@ package struct CompactJSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// A number as `JSONEncoder` writes a `Double`: its shortest round-trip text, without a trailing `.0`.
+    package mutating func double(_ value: Double) {
+        beforeValue()
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
     package mutating func bool(_ value: Bool) {
         beforeValue()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)

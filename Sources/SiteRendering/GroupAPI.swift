@@ -86,14 +86,113 @@ package struct GroupAPI: Sendable {
     }
 
     /// The page's color tables as `api/colors.json` gives them (contrast included), without the page's fields and
-    /// with each source as a line and column of the page's file.
+    /// with each source as a line and column of the page's file; written by hand, as `JSONEncoder` would write
+    /// them with sorted keys (`GroupAPITests`), which took most of the time of writing a group file.
     private func colorTables(_ page: Page) -> [UInt8] {
         guard !page.colorTables.isEmpty else { return Array("[]".utf8) }
         let document = ColorsDocument(pages: [page], settings: colorSettings, generator: "")
-        let tables = zip(document.tables, page.colorTables).map { Table($0, anchor: $1.anchor) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(tables)).map { [UInt8]($0) } ?? Array("[]".utf8)
+        return CompactJSONWriter.bytes(reservingCapacity: 8_192) { json in
+            json.beginArray()
+            for (table, anchor) in zip(document.tables, page.colorTables.map(\.anchor)) { write(table, anchor: anchor, into: &json) }
+            json.endArray()
+        }
+    }
+
+    private func write(_ table: ColorsDocument.Table, anchor: String?, into json: inout CompactJSONWriter) {
+        json.beginObject()
+        json.member("anchor", anchor)
+        json.member("appearances", strings: table.appearances)
+        json.key("colors")
+        json.beginArray()
+        for color in table.colors {
+            json.beginObject()
+            write(apis: color.apis, into: &json)
+            json.member("column", color.source.column)
+            json.member("line", color.source.line)
+            json.member("localizedName", color.localizedName)
+            json.member("name", color.name)
+            json.key("values")
+            json.beginObject()
+            for key in color.values.keys.sorted() {
+                json.key(key)
+                write(color.values[key]!, into: &json)
+            }
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.member("column", table.source.column)
+        json.member("id", table.id)
+        json.member("kind", table.kind)
+        json.member("line", table.source.line)
+        json.member("notes", strings: table.notes)
+        json.member("platforms", strings: table.platforms)
+        json.key("recoveredFromLines")
+        json.bool(table.recoveredFromLines)
+        json.key("semanticColors")
+        json.beginArray()
+        for color in table.semanticColors {
+            json.beginObject()
+            write(apis: color.apis, into: &json)
+            json.member("column", color.source.column)
+            json.member("line", color.source.line)
+            json.member("name", color.name)
+            json.member("purpose", color.purpose)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("title", table.title)
+        json.endObject()
+    }
+
+    private func write(apis: [String: String], into json: inout CompactJSONWriter) {
+        json.key("apis")
+        json.beginObject()
+        for key in apis.keys.sorted() { json.member(key, apis[key]) }
+        json.endObject()
+    }
+
+    private func write(_ value: ColorsDocument.Value, into json: inout CompactJSONWriter) {
+        json.beginObject()
+        json.key("alpha")
+        json.double(value.alpha)
+        json.member("colorSpace", value.colorSpace)
+        json.member("column", value.source.column)
+        json.key("contrast")
+        json.beginArray()
+        for contrast in value.contrast {
+            json.beginObject()
+            for (key, flag) in [
+                ("aaLargeText", contrast.aaLargeText), ("aaText", contrast.aaText), ("aaaText", contrast.aaaText),
+            ] {
+                json.key(key)
+                json.bool(flag)
+            }
+            json.key("apca")
+            json.double(contrast.apca)
+            json.member("background", contrast.background)
+            json.key("nonText")
+            json.bool(contrast.nonText)
+            json.key("wcag")
+            json.double(contrast.wcag)
+            json.endObject()
+        }
+        json.endArray()
+        if let displayP3 = value.displayP3 {
+            json.key("displayP3")
+            json.beginArray()
+            for component in displayP3 { json.double(component) }
+            json.endArray()
+        }
+        json.member("hex", value.hex)
+        json.member("line", value.source.line)
+        json.member("notation", value.notation)
+        json.member("original", value.original)
+        json.key("rgb")
+        json.beginArray()
+        for component in value.rgb { json.int(component) }
+        json.endArray()
+        json.endObject()
     }
 
     /// Everything of the file before the first page's part.
@@ -125,86 +224,5 @@ package struct GroupAPI: Sendable {
         }
         out += tail(part: part, partCount: partCount)
         return Data(out)
-    }
-
-    struct Table: Encodable {
-        var anchor: String?
-        var appearances: [String]
-        var colors: [Color]
-        var column: Int
-        var id: String
-        var kind: String
-        var line: Int
-        var notes: [String]
-        var platforms: [String]
-        var recoveredFromLines: Bool
-        var semanticColors: [SemanticColor]
-        var title: String
-
-        init(_ table: ColorsDocument.Table, anchor: String?) {
-            self.anchor = anchor
-            appearances = table.appearances
-            colors = table.colors.map(Color.init)
-            (line, column) = (table.source.line, table.source.column)
-            id = table.id
-            kind = table.kind
-            notes = table.notes
-            platforms = table.platforms
-            recoveredFromLines = table.recoveredFromLines
-            semanticColors = table.semanticColors.map {
-                SemanticColor(apis: $0.apis, column: $0.source.column, line: $0.source.line, name: $0.name, purpose: $0.purpose)
-            }
-            title = table.title
-        }
-    }
-
-    struct Color: Encodable {
-        var apis: [String: String]
-        var column: Int
-        var line: Int
-        var localizedName: String?
-        var name: String
-        var values: [String: Value]
-
-        init(_ color: ColorsDocument.Color) {
-            apis = color.apis
-            (line, column) = (color.source.line, color.source.column)
-            localizedName = color.localizedName
-            name = color.name
-            values = color.values.mapValues(Value.init)
-        }
-    }
-
-    struct Value: Encodable {
-        var alpha: Double
-        var colorSpace: String
-        var column: Int
-        var contrast: [ColorContrast]
-        var displayP3: [Double]?
-        var hex: String
-        var line: Int
-        var notation: String
-        var original: String
-        var rgb: [Int]
-
-        init(_ value: ColorsDocument.Value) {
-            alpha = value.alpha
-            colorSpace = value.colorSpace
-            (line, column) = (value.source.line, value.source.column)
-            contrast = value.contrast
-            displayP3 = value.displayP3
-            hex = value.hex
-            notation = value.notation
-            original = value.original
-            rgb = value.rgb
-        }
-    }
-
-    struct SemanticColor: Encodable {
-        var apis: [String: String]
-        var column: Int
-        var line: Int
-        var name: String
-        var purpose: String
     }
 }
