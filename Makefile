@@ -23,6 +23,7 @@ test: bootstrap
 	$(SWIFT) build --product precept
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
+	./scripts/check-api-schemas
 	./Benchmarks/wild-corpus --precept .build/debug/precept --check
 	./scripts/browser-tests
 	./scripts/test-search-browser

@@ -13,7 +13,7 @@ package struct ConfigurationLoader: Sendable {
     /// Known keys and what they set.
     package static let keys = [
         "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors",
-        "rules", "severity", "limits", "checklist",
+        "rules", "severity", "limits", "checklist", "api",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -73,6 +73,7 @@ package struct ConfigurationLoader: Sendable {
             case "rules": diagnostics += readRules(v, into: &config.ruleHeadings)
             case "limits": diagnostics += readLimits(v, into: &config.limits)
             case "checklist": diagnostics += readChecklist(v, into: &config.checklistSplitAbove)
+            case "api": diagnostics += readAPI(v, into: &config)
             default:
                 diagnostics.append(
                     .warning(

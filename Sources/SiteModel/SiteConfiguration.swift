@@ -35,6 +35,18 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// under the 2 MB a page of a site should stay within (5,000 rules were 3.7 MB).
     package static let defaultChecklistSplitAbove = 2_000
 
+    /// The most bytes of pages one file of `api/groups/` holds before its group is cut into parts of consecutive
+    /// pages (a page is never cut; a single page over it gets a file of its own).
+    package var apiPartBytes = SiteConfiguration.defaultAPIPartBytes
+    /// `api/pages.json`, `api/rules.json` and `api/colors.json` are written only while the group files together
+    /// hold at most this many bytes of pages; above it the index and the group files are the whole API.
+    package var apiWholeSiteBytes = SiteConfiguration.defaultAPIWholeSiteBytes
+
+    /// 4 MiB: well under the 10 MiB every file must stay under, with room for a page over the limit.
+    package static let defaultAPIPartBytes = 4 << 20
+    /// 1 MiB of compact group files: the pretty whole-site files are then at most about 3 MiB each.
+    package static let defaultAPIWholeSiteBytes = 1 << 20
+
     public init() {}
 }
 

@@ -114,6 +114,11 @@ package struct PrettyJSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendQuoted(_ text: String) {
+        Self.appendQuoted(text, to: &bytes)
+    }
+
+    /// `text` as a JSON string, escaped as `JSONEncoder` escapes it with `.withoutEscapingSlashes`.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         bytes.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
@@ -131,8 +136,8 @@ package struct PrettyJSONWriter {
                 case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
                 default:
                     bytes.append(contentsOf: Array("\\u00".utf8))
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0xF)])
                 }
             }
             // Everything after the last escape goes in whole.

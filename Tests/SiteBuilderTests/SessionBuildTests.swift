@@ -88,8 +88,10 @@ import Testing
 
     /// Random edits (bodies, titles, weights, anchors, errors and their fixes, several pages at once,
     /// now and then a page added, removed or drafted); after each, the output equals a clean build. Seeds 23
-    /// and 26 split the checklist into a page per group (`checklist: split_above:` 5 and 0).
-    @Test(arguments: [11, 12, 13, 14, 23, 26] as [UInt64])
+    /// and 26 split the checklist into a page per group (`checklist: split_above:` 5 and 0); seed 25 cuts the API's
+    /// group files into parts of a few pages and writes no whole-site API files (`api: part_bytes: 1500,
+    /// whole_site_bytes: 0`).
+    @Test(arguments: [11, 12, 13, 14, 23, 25, 26] as [UInt64])
     func editsEqualACleanBuild(seed: UInt64) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var rng = SplitMix64(state: seed)
@@ -110,7 +112,8 @@ import Testing
             pages.append(path)
         }
         let split = [23: "\nchecklist:\n  split_above: 5", 26: "\nchecklist:\n  split_above: 0"][seed] ?? ""
-        try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\n")
+        let apiParts = seed == 25 ? "\napi:\n  part_bytes: 1500\n  whole_site_bytes: 0" : ""
+        try write("precept.yml", "title: Edits \(seed)\nbase_url: https://example.com/\(tidy ? "\nstrict: true" : "")\(split)\(apiParts)\n")
         var session = Session()
         var (report, path) = try await session.rebuild(request(), changed: [])
         #expect(path == .full && session.memo != nil)
@@ -161,7 +164,10 @@ import Testing
                     #expect(IncrementalSearchIndex(reading: output, documentCount: site.pageCount) != nil, "step \(step)")
                     let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
                     for kind in APIDocuments.Kind.allCases {
-                        let data = try Data(contentsOf: output.appendingPathComponent(kind.path))
+                        let file = output.appendingPathComponent(kind.path)
+                        #expect(FileManager.default.fileExists(atPath: file.path) == apiParts.isEmpty, "step \(step) \(kind)")
+                        guard apiParts.isEmpty else { continue }
+                        let data = try Data(contentsOf: file)
                         #expect(api.lengths(kind, of: data, site: site) == api.encode(kind, site).lengths, "step \(step) \(kind)")
                     }
                 }
@@ -204,6 +210,9 @@ import Testing
         }
         #expect(fastSteps >= 10, "seed \(seed): only \(fastSteps) builds ran against a memo")
         if !split.isEmpty { #expect(splitSteps >= 6, "seed \(seed): only \(splitSteps) edits of a split checklist") }
+        if !apiParts.isEmpty {
+            #expect(files("public").keys.contains("api/groups/general-part-2.json"), "seed \(seed): the group files were not cut")
+        }
     }
 
     /// Template warnings are kept per output: an edit that adds or removes the only page giving a warning

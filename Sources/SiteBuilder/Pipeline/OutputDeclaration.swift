@@ -17,7 +17,14 @@ package struct OutputDeclaration: Sendable {
         case notFound
         /// `whats-new.html`: every page's change-log rows by date.
         case whatsNew
+        /// A whole-site API file, declared only while the site is small enough (`APIGroupLayout.writesWholeSite`).
         case api(APIDocuments.Kind)
+        /// `api/index.json`.
+        case apiIndex
+        /// A file of `api/groups/`.
+        case apiGroup(APIGroupLayout.File)
+        /// `api/index.schema.json` or `api/group.schema.json`, by its path.
+        case apiSchema(String)
         case colorsSchema
         case sitemap
         /// A file of the theme's `assets/`, by its path.

@@ -30,6 +30,18 @@ extension OutputStage {
             return Rendered(file: file, warnings: warnings)
         case .api(let kind):
             return apiFile(kind, digests: digests)
+        case .apiIndex:
+            let layout = APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength))
+            return Rendered(
+                file: OutputFile(path: declaration.path, data: APIIndex.encode(site, layout: layout, generator: SiteBuild.generator)))
+        case .apiGroup(let file):
+            let group = site.groups[file.group]
+            let api = GroupAPI(configuration: site.configuration)
+            let parts = file.pages.map { api.part(group.pages[$0]) }
+            let data = GroupAPI.assemble(group, parts: parts, part: file.part, partCount: file.partCount)
+            return Rendered(file: OutputFile(path: declaration.path, data: data))
+        case .apiSchema(let path):
+            return Rendered(file: OutputFile(path: path, text: path == APISchemas.indexPath ? APISchemas.index : APISchemas.group))
         case .colorsSchema:
             return Rendered(file: OutputFile(path: declaration.path, text: ColorsSchema.json))
         case .sitemap:

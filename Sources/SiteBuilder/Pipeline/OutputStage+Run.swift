@@ -93,17 +93,30 @@ extension OutputStage {
             func isAPI(_ declaration: OutputDeclaration) -> Bool {
                 if case .api = declaration.product { true } else { false }
             }
-            let (pages, others, whole) = (
-                plan.filter(isGuideline), plan.filter { !isGuideline($0) && !isAPI($0) }, plan.filter(isAPI)
+            func isGroupAPI(_ declaration: OutputDeclaration) -> Bool {
+                switch declaration.product {
+                case .apiIndex, .apiGroup, .apiSchema: true
+                default: false
+                }
+            }
+            let (pages, others, groups, whole) = (
+                plan.filter(isGuideline), plan.filter { !isGuideline($0) && !isAPI($0) && !isGroupAPI($0) }, plan.filter(isGroupAPI),
+                plan.filter(isAPI)
             )
             var results = Parallel.map(pages, chunk: 4, make)
-            if !others.isEmpty || !whole.isEmpty, results.allSatisfy({ if case .success = $0 { true } else { false } }) {
+            if !others.isEmpty || !groups.isEmpty || !whole.isEmpty,
+                results.allSatisfy({ if case .success = $0 { true } else { false } })
+            {
                 try sink.publishStaged()
                 BuildTimings.mark("render and write pages")
             }
-            results += Parallel.map(others, chunk: 1, make) + whole.map(make)
+            results += Parallel.map(others, chunk: 1, make)
+            BuildTimings.mark("render and write site files")
+            // The API last, timed apart: the group files on every core, then each whole-site file on every core itself.
+            results += Parallel.map(groups, chunk: 1, make) + whole.map(make)
+            BuildTimings.mark("render and write api")
             var parts: [APIDocuments.Kind: [String]] = [:]
-            for (declaration, result) in zip(pages + others + whole, results) {
+            for (declaration, result) in zip(pages + others + groups + whole, results) {
                 let rendered = try result.get()
                 warnings[declaration.path] = rendered.warnings
                 if let (kind, lengths) = rendered.apiLengths {
@@ -112,7 +125,8 @@ extension OutputStage {
                 }
             }
             fillAPIDigests(&digests, from: parts, orders: fileOrders)
-            BuildTimings.mark("render and write")
+            // Without whole-site files there are no parts to splice next time.
+            if !declarations.contains(where: { if case .api = $0.product { true } else { false } }) { apiLengths = [:] }
         } catch {
             sink.abandon()
             return run.finish(sink.failureMessage(error), memo: keptMemo(previous))

@@ -35,13 +35,33 @@ struct OutputStage {
         let known = memo?.digestsByKey ?? [:]
         // Without a memo every API file is encoded whole, which gives the parts' digests on the way.
         let api = memo.map { _ in APIDocuments(configuration: site.configuration, generator: SiteBuild.generator) }
+        let groupAPI = GroupAPI(configuration: site.configuration)
         let entries = site.groups.flatMap { group in group.pages.indices.map { (group: group, item: $0) } }
-        return Parallel.map(entries, chunk: 16) { entry in
+        var digests = Parallel.map(entries, chunk: 16) { entry in
             let page = entry.group.pages[entry.item]
             let key = loaded.pageKeys[page.source.relativePath] ?? ""
             if !key.isEmpty, let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title)] { return digests }
-            return PageDigests(page: page, group: entry.group, pageKey: key, api: api)
+            return PageDigests(page: page, group: entry.group, pageKey: key, groupAPI: groupAPI, api: api)
         }
+        completeWholeSiteParts(&digests)
+        return digests
+    }
+
+    /// With a memo, the whole-site API parts of the pages the memo knows without them (it was made while the site
+    /// was too big for those files), when the site now has them.
+    func completeWholeSiteParts(_ digests: inout [PageDigests]) {
+        guard memo != nil, digests.contains(where: { $0.api.isEmpty }),
+            APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength)).writesWholeSite
+        else { return }
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let order = site.readingOrder
+        let missing = digests.indices.filter { digests[$0].api.isEmpty }
+        let made = Parallel.map(missing, chunk: 16) { position in
+            let page = order[position]
+            let group = site.groups[order.group(at: position)].title
+            return APIDocuments.Kind.allCases.map { kind in PageDigests.apiPart(api.part(kind, (page, kind == .colors ? "" : group))) }
+        }
+        for (position, parts) in zip(missing, made) { digests[position].api = parts }
     }
 
     /// What a session's build takes from the memo's `OutputsMemo` (see there).
@@ -94,12 +114,15 @@ struct OutputStage {
             for (item, earlier) in order.enumerated() { digests[starts[group] + item] = before[earlier] }
         }
         let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let groupAPI = GroupAPI(configuration: site.configuration)
         let order = site.readingOrder
         for position in loaded.siteMemo?.replaced?.map({ starts[$0.group] + $0.item }) ?? [] {
             let page = order[position]
             let group = site.groups[order.group(at: position)]
-            digests[position] = PageDigests(page: page, group: group, pageKey: loaded.pageKeys[page.source.relativePath] ?? "", api: api)
+            digests[position] = PageDigests(
+                page: page, group: group, pageKey: loaded.pageKeys[page.source.relativePath] ?? "", groupAPI: groupAPI, api: api)
         }
+        completeWholeSiteParts(&digests)
         return digests
     }
 

@@ -3,7 +3,8 @@ import SiteModel
 import SiteRendering
 
 /// What each site-wide output shows of one page, as digests: the navigation entry, the index entry, the
-/// checklist entry, each API file's part and the search document. A pure function of the page's result
+/// checklist entry, its part of its group's API file (with that part's length), each whole-site API file's part
+/// and the search document. A pure function of the page's result
 /// (its cache key) and its group's title, so the build memo keeps it under those and a build computes it
 /// only for pages it has not seen.
 package struct PageDigests: Sendable, Hashable {
@@ -13,26 +14,34 @@ package struct PageDigests: Sendable, Hashable {
     package var index: String
     /// `ViewModelBuilder.checklistPage`; empty for a page without rules.
     package var checklist: String
-    /// Each API file's part, in `APIDocuments.Kind.allCases` order; empty until known. A build without a
-    /// memo encodes every part anyway and takes these from there (`APIDocuments.encode`), so they are not
-    /// made twice.
+    /// Each whole-site API file's part, in `APIDocuments.Kind.allCases` order; empty until known, and while the
+    /// site is too big for those files (`APIGroupLayout.writesWholeSite`). A build without a memo encodes every
+    /// part anyway and takes these from there (`APIDocuments.encode`), so they are not made twice.
     package var api: [String]
+    /// The page's part of its `api/groups/` file (`GroupAPI.part`), and that part's length in bytes, by which
+    /// `APIGroupLayout` cuts a big group into files.
+    package var groupPart: String
+    package var groupPartLength: Int
     /// The search document (page, group, rules, body).
     package var search: String
 
     /// The memo's name for the digests of the page with cache key `pageKey` in the group titled `group`.
     package static func memoKey(pageKey: String, group: String) -> String { pageKey + "\t" + group }
 
-    package init(navigation: String, index: String, checklist: String, api: [String], search: String) {
+    package init(
+        navigation: String, index: String, checklist: String, api: [String], groupPart: String, groupPartLength: Int, search: String
+    ) {
         self.navigation = navigation
         self.index = index
         self.checklist = checklist
         self.api = api
+        self.groupPart = groupPart
+        self.groupPartLength = groupPartLength
         self.search = search
     }
 
-    /// The digests of `page` in `group`, whose cache key is `pageKey`; the API parts' only with `documents`.
-    package init(page: Page, group: Site.Group, pageKey: String, api documents: APIDocuments?) {
+    /// The digests of `page` in `group`, whose cache key is `pageKey`; the whole-site API parts' only with `documents`.
+    package init(page: Page, group: Site.Group, pageKey: String, groupAPI: GroupAPI, api documents: APIDocuments?) {
         navigation = Self.navigation(page)
         // What `ViewModelBuilder.indexPage` shows, field by field.
         var index = InputDigest("index entry")
@@ -47,6 +56,9 @@ package struct PageDigests: Sendable, Hashable {
             documents.map { documents in
                 APIDocuments.Kind.allCases.map { kind in Self.apiPart(documents.part(kind, (page, kind == .colors ? "" : group.title))) }
             } ?? []
+        let part = groupAPI.part(page)
+        groupPart = Self.apiPart(part)
+        groupPartLength = part.count
         search = InputDigest.of("search document", pageKey, group.title)
     }
 

@@ -14,7 +14,8 @@ import SiteRendering
 ///   groups as the navigation shows them from its folder depth, and whether the checklist exists;
 /// - the index: every page's index entry, by group; "What's new": every page's change-log rows; the checklist: every page's checklist entry and the
 ///   rule counts (a split one: the layout, and each group page its entry's pages);
-/// - each API file: every page's part; the sitemap: every page's path; assets and static files: their bytes;
+/// - `api/index.json`: the group files' paths and counts; each group file: its pages' parts; each whole-site API file
+///   (while the site is small enough for them): every page's part; the sitemap: every page's path; assets and static files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
 ///
 /// A guideline page's declaration reads of other pages only what their `SiteMemo.Placement` holds (titles and
@@ -148,8 +149,10 @@ package struct SiteOutputs: Sendable {
         declarations += Self.checklist(views, digests: digests, common: common)
 
         // The API, the sitemap, the theme's assets and the static files.
+        let apiLayout = APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength))
+        declarations += Self.apiGroups(apiLayout, site: site, siteInputs: siteInputs, digests: digests)
         var fileOrders = known?.fileOrders ?? [:]
-        for kind in APIDocuments.Kind.allCases {
+        for kind in APIDocuments.Kind.allCases where apiLayout.writesWholeSite {
             let order = fileOrders[kind] ?? Self.fileOrder(kind, site)
             fileOrders[kind] = order
             declarations.append(
@@ -177,6 +180,40 @@ package struct SiteOutputs: Sendable {
         }
         self.declarations = declarations
         shared = Shared(resting: resting, fileOrders: fileOrders)
+    }
+
+    /// `api/index.json`, its schema and the group schema, and every file of `api/groups/`: the index reads the
+    /// layout's paths and counts (and each file's first page's id); a group file its group and part and its pages' parts.
+    static func apiGroups(_ layout: APIGroupLayout, site: Site, siteInputs: String, digests: [PageDigests]) -> [OutputDeclaration] {
+        var index = InputDigest("api index")
+        index.add(siteInputs)
+        index.add(layout.writesWholeSite)
+        let starts = site.readingOrder.starts
+        var files: [OutputDeclaration] = []
+        for file in layout.files {
+            let group = site.groups[file.group]
+            var digest = InputDigest("api group")
+            digest.add(siteInputs)
+            for field in [file.path, group.id, group.title] {
+                digest.add(field)
+                index.add(field)
+            }
+            for number in [file.part, file.partCount] {
+                digest.add(number)
+                index.add(number)
+            }
+            for number in [file.pages.count, file.ruleCount, file.colorTableCount, group.pages.count] { index.add(number) }
+            index.add(file.pages.first.map { group.pages[$0].id } ?? "")
+            for item in file.pages { digest.add(digests[starts[file.group] + item].groupPart) }
+            files.append(OutputDeclaration(path: file.path, inputs: digest.finish(), product: .apiGroup(file)))
+        }
+        return [
+            OutputDeclaration(path: APIIndex.path, inputs: index.finish(), product: .apiIndex),
+            OutputDeclaration(
+                path: APISchemas.indexPath, inputs: InputDigest.of("schema", APISchemas.index), product: .apiSchema(APISchemas.indexPath)),
+            OutputDeclaration(
+                path: APISchemas.groupPath, inputs: InputDigest.of("schema", APISchemas.group), product: .apiSchema(APISchemas.groupPath)),
+        ] + files
     }
 
     /// The inputs of `kind`'s API file: every page's part, in the file's order; empty while the parts'

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+/// `api/index.json` and `api/groups/`: the index lists every group file and each listed file is there, a group
+/// past `api: { part_bytes: }` is cut into parts of whole pages, the whole-site files go past
+/// `whole_site_bytes:`, and an edit rewrites only the edited page's group file (the index only when its counts move).
+@Suite struct APIGroupFilesTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-api-groups-\(UUID().uuidString)")
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("public/" + path).path)
+    }
+
+    func json(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: root.appendingPathComponent("public/" + path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The files of `api/groups/` on disk, by name.
+    func groupFiles() -> [String] {
+        let folder = root.appendingPathComponent("public/api/groups").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    /// Each group of the index as (id, [(path, part, pages, rules, firstPage)]).
+    func listed() throws -> [(String, [(String, Int, Int, Int, String)])] {
+        let groups = try #require(try json("api/index.json")["groups"] as? [[String: Any]])
+        return groups.map { group in
+            let files = (group["files"] as? [[String: Any]] ?? []).map {
+                (
+                    $0["path"] as? String ?? "", $0["part"] as? Int ?? 0, $0["pages"] as? Int ?? -1, $0["rules"] as? Int ?? -1,
+                    $0["firstPage"] as? String ?? ""
+                )
+            }
+            return (group["id"] as? String ?? "", files)
+        }
+    }
+
+    func writeSite(config: String = "") throws {
+        try write("precept.yml", "title: API\n" + config)
+        try write("content/about.md", "# About\n\nText.\n")
+        try write("content/foundations/color.md", "# Color\n\n## Rules\n\n- **Never use red alone.** Pair it.\n- Keep contrast.\n")
+        try write("content/foundations/type.md", "# Type\n\nText.\n")
+        try write("content/foundations/space.md", "# Space\n\n## Rules\n\n- **Use the grid.** Always.\n")
+        try write("content/patterns/forms.md", "# Forms\n\nText.\n")
+        // A static file where the patterns group's file would go: that group takes the next free name.
+        try write("content/api/groups/patterns.json", "{}\n")
+    }
+
+    @Test func theIndexListsEveryGroupFileAndEachIsThere() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite()
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let groups = try listed()
+        #expect(groups.map(\.0) == ["general", "foundations", "patterns"])
+        #expect(groups.map { $0.1.map(\.0) } == [["groups/general.json"], ["groups/foundations.json"], ["groups/patterns-2.json"]])
+        #expect(groups.map { $0.1.map(\.2) } == [[1], [3], [1]])
+        #expect(groups.map { $0.1.map(\.3) } == [[0], [3], [0]])
+        #expect(groupFiles() == ["foundations.json", "general.json", "patterns-2.json", "patterns.json"])
+        for (_, files) in groups {
+            for file in files { #expect(exists("api/" + file.0), "\(file.0) is listed but missing") }
+        }
+        let index = try json("api/index.json")
+        let counts = try #require(index["counts"] as? [String: Int])
+        #expect(counts == ["pages": 5, "rules": 3, "colorTables": 0, "groups": 3, "files": 3])
+        #expect((index["wholeSite"] as? [String: Any])?["written"] as? Bool == true)
+        for path in ["api/pages.json", "api/rules.json", "api/colors.json", "api/index.schema.json", "api/group.schema.json"] {
+            #expect(exists(path), "missing \(path)")
+        }
+        // A rule nested under its page, without the page's fields.
+        let foundations = try json("api/groups/foundations.json")
+        let pages = try #require(foundations["pages"] as? [[String: Any]])
+        #expect(pages.map { $0["title"] as? String } == ["Color", "Space", "Type"])
+        let rule = try #require((pages[0]["rules"] as? [[String: Any]])?.first)
+        #expect(rule["lead"] as? String == "Never use red alone.")
+        #expect(rule["pageTitle"] == nil && rule["url"] == nil && rule["platforms"] == nil)
+        #expect(foundations["part"] as? Int == 1 && foundations["partCount"] as? Int == 1)
+    }
+
+    @Test func aGroupPastThePartLimitIsCutIntoPartsOfWholePages() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // One byte: every page is a file of its own; no whole-site files.
+        try writeSite(config: "api:\n  part_bytes: 1\n  whole_site_bytes: 0\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let groups = try listed()
+        let foundations = try #require(groups.first { $0.0 == "foundations" }?.1)
+        #expect(foundations.map(\.0) == ["groups/foundations.json", "groups/foundations-part-2.json", "groups/foundations-part-3.json"])
+        #expect(foundations.map(\.1) == [1, 2, 3])
+        #expect(foundations.map(\.2) == [1, 1, 1])
+        #expect(foundations.map(\.3) == [2, 1, 0])
+        #expect(foundations.map(\.4) == ["foundations/color", "foundations/space", "foundations/type"])
+        let second = try json("api/groups/foundations-part-2.json")
+        #expect(second["part"] as? Int == 2 && second["partCount"] as? Int == 3)
+        #expect((second["pages"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Space"])
+        let third = try String(contentsOf: root.appendingPathComponent("public/api/groups/foundations-part-3.json"), encoding: .utf8)
+        #expect(
+            third
+                == #"{"group":{"id":"foundations","title":"Foundations"},"pages":[{"aliases":[],"alsoCalled":[],"changeLog":[],"#
+                + #""colorTables":[],"id":"foundations/type","path":"foundations/type.html","platforms":[],"rules":[],"sections":[],"#
+                + #""source":"foundations/type.md","summary":"Text.","title":"Type","url":"foundations/type.html"}],"part":3,"#
+                + #""partCount":3,"schemaVersion":1}"#)
+        for path in ["api/pages.json", "api/rules.json", "api/colors.json"] { #expect(!exists(path), "\(path) written") }
+        #expect((try json("api/index.json")["wholeSite"] as? [String: Any])?["written"] as? Bool == false)
+
+        // Color's part is 680 bytes, Space's 467 and Type's 250: under 1,200 the first two fit (1,148 with the
+        // comma) and Type goes to a second part.
+        try write("precept.yml", "title: API\napi:\n  part_bytes: 1200\n  whole_site_bytes: 0\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let after = try #require(try listed().first { $0.0 == "foundations" }?.1)
+        #expect(after.map(\.2) == [2, 1])
+        #expect(after.map(\.0) == ["groups/foundations.json", "groups/foundations-part-2.json"])
+        #expect(!groupFiles().contains("foundations-part-3.json"), "a part the layout dropped stays behind")
+    }
+
+    @Test func anEditRewritesOnlyItsGroupsFile() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "api:\n  whole_site_bytes: 0\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let index = try Data(contentsOf: root.appendingPathComponent("public/api/index.json"))
+
+        // The body of a page: its group's file, not the index, not the other groups'.
+        try write("content/foundations/type.md", "# Type\n\nOther text.\n")
+        let edit = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(edit.succeeded)
+        #expect(edit.writtenPaths.filter { $0.hasPrefix("api/") } == ["api/groups/foundations.json"])
+        #expect(try Data(contentsOf: root.appendingPathComponent("public/api/index.json")) == index)
+
+        // A new rule changes the counts: the index too.
+        try write("content/patterns/forms.md", "# Forms\n\n## Rules\n\n- **Label every field.** Always.\n")
+        let counted = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(counted.writtenPaths.filter { $0.hasPrefix("api/") }.sorted() == ["api/groups/patterns-2.json", "api/index.json"])
+        #expect((try json("api/index.json")["counts"] as? [String: Int])?["rules"] == 4)
+    }
+}
