@@ -70,7 +70,7 @@ import Testing
         #expect(middle.contains("href=\"../index.html#g15\"") && middle.contains("href=\"../index.html#g25\""))
         #expect(!middle.contains("#g14\"") && !middle.contains("#g26\""))
         #expect(middle.components(separatedBy: "class=\"nav-group\"").count - 1 == 11)
-        #expect(middle.contains("<a class=\"nav-all\" href=\"../index.html\">All 40 sections</a>"))
+        #expect(middle.components(separatedBy: "<a class=\"nav-all\" href=\"../index.html\">All 40 sections</a>").count - 1 == 1)
         // At the end the window moves inwards so it still holds 11 groups.
         let last = try sidebar("g39/p0.html")
         #expect(last.contains("#g29\"") && !last.contains("#g28\""))
