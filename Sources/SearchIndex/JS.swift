@@ -1,6 +1,7 @@
-/// JSON literals that are also safe inside an HTML `<script>` (no `</`, no raw U+2028/U+2029).
-enum JS {
-    static func string(_ s: String) -> String {
+/// JSON literals that are also safe inside an HTML `<script>` (no `</`, no raw U+2028/U+2029); used by the
+/// search index and by the page checklist's data (`SiteRendering.RuleChecklistData`).
+package enum JS {
+    package static func string(_ s: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 2)
         append(s, to: &out)

@@ -1,4 +1,5 @@
 import Guidelines
+import SearchIndex
 
 /// A page's rules as the JSON its checklist is built from in the browser (`guidelines.js`), written into the page
 /// inside `<script type="application/json" data-rules>`: the page's id, each kind present with its icon and word,
@@ -25,25 +26,5 @@ package enum RuleChecklistData {
             + ruleEntries.joined(separator: ",") + "]}"
     }
 
-    /// A JSON string literal that is also safe inside an HTML `<script>`.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JS.string(text) }
 }
