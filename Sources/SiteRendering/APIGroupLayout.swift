@@ -83,36 +83,12 @@ package struct APIGroupLayout: Sendable, Hashable {
 
     /// `api/groups/<slug>.json` for every group, none of them a path the content's pages or files take.
     static func paths(for site: Site, taken: inout Set<String>) -> [String] {
-        for group in site.groups {
-            for position in group.pages.indices {
-                let path = group.pages[position].source.outputPath
-                if path.hasPrefix(folder) { taken.insert(path.lowercased()) }
-            }
-        }
-        for path in site.staticFiles where path.hasPrefix(folder) { taken.insert(path.lowercased()) }
-        return site.groups.map { group in
-            let slug = ChecklistLayout.slug(group.id)
-            var path = folder + slug + ".json"
-            var number = 1
-            while taken.contains(path) {
-                number += 1
-                path = folder + slug + "-\(number).json"
-            }
-            taken.insert(path.lowercased())
-            return path
-        }
+        fileNames.paths(for: site, taken: &taken)
     }
 
-    /// `<slug>-part-<part>.json` beside a group's `path`, or the next free `-2`, `-3`… after it.
     static func partPath(_ path: String, part: Int, taken: inout Set<String>) -> String {
-        let base = String(path.dropLast(".json".count)) + "-part-\(part)"
-        var candidate = base + ".json"
-        var number = 1
-        while taken.contains(candidate.lowercased()) {
-            number += 1
-            candidate = base + "-\(number).json"
-        }
-        taken.insert(candidate.lowercased())
-        return candidate
+        fileNames.partPath(path, part: part, taken: &taken)
     }
+
+    static let fileNames = GroupFilePaths(folder: folder, fileExtension: ".json")
 }

@@ -122,38 +122,14 @@ package struct ChecklistLayout: Sendable, Hashable {
     /// `checklist/<slug>.html` for every group, none of them a path the content's pages or files take;
     /// `taken` receives those paths and the groups'.
     static func paths(for site: Site, taken: inout Set<String>) -> [String] {
-        for group in site.groups {
-            for position in group.pages.indices {
-                let path = group.pages[position].source.outputPath
-                if path.hasPrefix(folder) { taken.insert(path.lowercased()) }
-            }
-        }
-        for path in site.staticFiles where path.hasPrefix(folder) { taken.insert(path.lowercased()) }
-        return site.groups.map { group in
-            let slug = slug(group.id)
-            var path = folder + slug + ".html"
-            var number = 1
-            while taken.contains(path) {
-                number += 1
-                path = folder + slug + "-\(number).html"
-            }
-            taken.insert(path.lowercased())
-            return path
-        }
+        fileNames.paths(for: site, taken: &taken)
     }
 
-    /// `checklist/<slug>-part-<part>.html` beside a group's `path`, or the next free `-2`, `-3`… after it.
     static func partPath(_ path: String, part: Int, taken: inout Set<String>) -> String {
-        let base = String(path.dropLast(".html".count)) + "-part-\(part)"
-        var candidate = base + ".html"
-        var number = 1
-        while taken.contains(candidate.lowercased()) {
-            number += 1
-            candidate = base + "-\(number).html"
-        }
-        taken.insert(candidate.lowercased())
-        return candidate
+        fileNames.partPath(path, part: part, taken: &taken)
     }
+
+    static let fileNames = GroupFilePaths(folder: folder, fileExtension: ".html")
 
     /// A file name from a group id: lower-case ASCII letters, digits, `_` and single `-`s (`Design Tokens` →
     /// `design-tokens`, `Couleur é` → `couleur-e`); `group` when nothing is left (a folder named in Chinese).
