@@ -1,5 +1,5 @@
-/* Precept guidelines behaviour: appearance and contrast, live swatches, color-vision preview,
-   copy buttons, and rule checklists. No dependencies, no network; works from file://. */
+/* Precept guidelines behaviour: appearance and contrast, copying text, and rule checklists (the specification
+   tables' menus, details and color-vision preview are in swatches.js). No dependencies, no network; works from file://. */
 (function () {
   "use strict";
 
@@ -82,34 +82,11 @@
     });
     window.addEventListener("storage", function (event) {
       if (event.key === "precept-contrast") { applyContrast(contrastSetting()); }
-      if (event.key === "precept-cvd") { applyCVD(read("precept-cvd") || "none"); }
     });
     updateAppearance();
   }
 
-  /* ---- Color-vision preview ----------------------------------------------------------------- */
-
-  function applyCVD(value) {
-    if (!value || value === "none") { root.removeAttribute("data-cvd"); value = "none"; } else { root.setAttribute("data-cvd", value); }
-    var selects = document.querySelectorAll(".cvd-select");
-    for (var i = 0; i < selects.length; i++) { selects[i].value = value; }
-  }
-
-  function initCVD() {
-    var selects = document.querySelectorAll(".cvd-select");
-    applyCVD(read("precept-cvd") || "none");
-    for (var i = 0; i < selects.length; i++) {
-      selects[i].addEventListener("change", function (event) {
-        var value = event.target.value;
-        store("precept-cvd", value === "none" ? null : value);
-        applyCVD(value);
-        var label = event.target.options[event.target.selectedIndex].text;
-        announce(value === "none" ? "Showing colors for typical vision" : "Showing colors as seen with " + label.toLowerCase());
-      });
-    }
-  }
-
-  /* ---- Copy buttons ------------------------------------------------------------------------- */
+  /* ---- Copying ------------------------------------------------------------------------------- */
 
   function copyText(text, done) {
     if (navigator.clipboard && window.isSecureContext) {
@@ -133,24 +110,8 @@
     return ok;
   }
 
-  function initCopy() {
-    document.addEventListener("click", function (event) {
-      var button = event.target.closest ? event.target.closest("button.copy") : null;
-      if (!button) { return; }
-      var text = button.getAttribute("data-copy");
-      copyText(text, function (ok) {
-        var original = button.getAttribute("data-label") || button.textContent;
-        button.setAttribute("data-label", original);
-        button.textContent = ok ? "Copied ✓" : "Copy failed";
-        button.classList.add("copied");
-        announce(ok ? "Copied " + text : "Could not copy " + text);
-        window.setTimeout(function () {
-          button.textContent = original;
-          button.classList.remove("copied");
-        }, 1600);
-      });
-    });
-  }
+  // For swatches.js, which runs after this file: one copy routine and one announcer for the page.
+  window.precept = { copyText: copyText, announce: announce };
 
   /* ---- Rule checklists ---------------------------------------------------------------------- */
 
@@ -320,8 +281,6 @@
 
   function init() {
     initAppearance();
-    initCVD();
-    initCopy();
     var lists = document.querySelectorAll("[data-checklist], [data-site-checklist]");
     for (var i = 0; i < lists.length; i++) { initChecklist(lists[i]); }
     var site = document.querySelector("[data-site-checklist]");

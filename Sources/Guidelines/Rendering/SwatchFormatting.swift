@@ -9,6 +9,13 @@ package enum SwatchFormatting {
             : "rgb(\(value.red), \(value.green), \(value.blue))"
     }
 
+    /// `color(display-p3 1 0.22 0.24)` for a value given in Display P3, else nil.
+    package static func displayP3Function(_ value: ColorValue) -> String? {
+        guard let p3 = value.displayP3 else { return nil }
+        let opacity = value.alpha < 1 ? " / \(trimmed(value.alpha, digits: 3))" : ""
+        return "color(display-p3 \(p3.map { trimmed($0, digits: 3) }.joined(separator: " "))\(opacity))"
+    }
+
     /// `Color(red: 1.000, green: 0.220, blue: 0.235)`, or the Display P3 initializer for P3 values.
     package static func swiftUI(_ value: ColorValue) -> String {
         let opacity = value.alpha < 1 ? ", opacity: \(trimmed(value.alpha, digits: 3))" : ""
@@ -35,8 +42,49 @@ package enum SwatchFormatting {
         let shown = ratio.ratioText
         if verdict.passesAAAText { return ("✓", "AAA \(shown) pass", true) }
         if verdict.passesAAText { return ("✓", "AA \(shown) pass", true) }
-        if verdict.passesNonText { return ("✕", "\(shown) fails AA text, passes large text and non-text", false) }
+        if verdict.passesNonText { return ("◐", "\(shown) fails AA text, passes large text and non-text", false) }
         return ("✕", "\(shown) fails AA text, large text and non-text", false)
+    }
+
+    /// The verdict in a few words for a table cell: `AA 5.26:1`, `3.52:1 large text` (passes only large text and
+    /// non-text), `2.16:1 fails`.
+    package static func shortVerdict(ratio: Double) -> (icon: String, text: String, passes: Bool) {
+        let verdict = ContrastVerdict(ratio: ratio)
+        let shown = ratio.ratioText
+        if verdict.passesAAAText { return ("✓", "AAA \(shown)", true) }
+        if verdict.passesAAText { return ("✓", "AA \(shown)", true) }
+        if verdict.passesNonText { return ("◐", "\(shown) large text", false) }
+        return ("✕", "\(shown) fails", false)
+    }
+
+    /// The class of a verdict by its icon: `verdict-pass` (✓), `verdict-partial` (◐, large text and non-text
+    /// only) or `verdict-fail` (✕).
+    package static func verdictClass(_ icon: String) -> String {
+        icon == "✓" ? "verdict-pass" : icon == "◐" ? "verdict-partial" : "verdict-fail"
+    }
+
+    /// The name code uses for a color, by framework: SwiftUI `red` → `Color.red`, UIKit `systemRed` →
+    /// `UIColor.systemRed`, AppKit `systemRed` → `NSColor.systemRed`; a name already qualified (`Color(uiColor:
+    /// .systemGray2)`, `R.color.red`) or of another framework stays as written.
+    package static func qualifiedAPI(_ name: String, framework: String) -> String {
+        let bare = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !bare.isEmpty, !bare.contains("("), bare.first.map({ $0.isLetter || $0 == "." }) == true else { return bare }
+        let prefix: String
+        switch framework.lowercased() {
+        case "swiftui": prefix = "Color"
+        case "uikit": prefix = "UIColor"
+        case "appkit": prefix = "NSColor"
+        default: return bare
+        }
+        if bare.hasPrefix(".") { return prefix + bare }
+        return bare.contains(".") ? bare : prefix + "." + bare
+    }
+
+    /// A color's API names in the order a menu offers them: SwiftUI, UIKit, AppKit, then other frameworks by name.
+    package static func apiNames(_ spec: ColorSpec) -> [(framework: String, code: String)] {
+        let order = ["SwiftUI": 0, "UIKit": 1, "AppKit": 2]
+        return spec.apis.sorted { (order[$0.key] ?? 3, $0.key) < (order[$1.key] ?? 3, $1.key) }
+            .map { ($0.key, qualifiedAPI($0.value, framework: $0.key)) }
     }
 
     /// The verdict as markup: icon (hidden from screen readers), words, and `hiddenSuffix` for screen readers only.
@@ -44,7 +92,7 @@ package enum SwatchFormatting {
         let verdict = verdict(ratio: ratio)
         let suffix = hiddenSuffix.map { " <span class=\"visually-hidden\">\($0)</span>" } ?? ""
         return
-            "<span class=\"verdict \(verdict.passes ? "verdict-pass" : "verdict-fail")\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
+            "<span class=\"verdict \(verdictClass(verdict.icon))\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
             + "\(verdict.text)\(suffix)</span>"
     }
 

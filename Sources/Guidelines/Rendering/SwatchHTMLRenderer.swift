@@ -1,8 +1,10 @@
 import ColorScience
 import MarkdownSyntax
 
-/// Draws a specification table as swatches: per color a live chip that follows the viewer's appearance and one chip
-/// per appearance on its own background, with values, a text sample, the contrast verdict and copy buttons.
+/// Draws a specification table as one compact table: a row per color, a column per appearance, each cell a swatch
+/// with its value, a copy menu and the contrast verdict on the worst of the declared backgrounds. Each color is a
+/// `tbody` of its row and the rows of its detail (`ColorDetailHTML`), which the page's script folds away until
+/// asked for.
 package struct SwatchHTMLRenderer: Sendable {
     package var settings: ColorCheckSettings
 
@@ -16,13 +18,16 @@ package struct SwatchHTMLRenderer: Sendable {
         let label = HTMLEscaping.attribute(table.title)
         var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
         html += toolbar(table)
-        html += "<ul class=\"swatches\" aria-label=\"Colors: \(label)\">\n"
-        for spec in table.colors { html += swatch(spec, in: table) }
-        html += "</ul>\n"
-        html += CVDConfusionReport(settings: settings).html(for: table)
-        return html + "</div>\n"
+        html += "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Colors: \(label)\">\n"
+        html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">Color</th>"
+        for appearance in table.appearances { html += columnHeader(appearance) }
+        html += "</tr></thead>\n"
+        var simulations = Simulations()
+        for spec in table.colors { html += row(spec, in: table, simulations: &simulations) }
+        return html + "</table>\n</div>\n</div>\n"
     }
 
+    /// The color-vision control with its findings right beside it, and the count of colors.
     func toolbar(_ table: ColorTable) -> String {
         var html = "<div class=\"swatch-toolbar\">"
         html += "<label>Color vision <select class=\"cvd-select\" aria-label=\"Preview colors as seen with a color vision deficiency\">"
@@ -33,7 +38,22 @@ package struct SwatchHTMLRenderer: Sendable {
         html += "</select></label>"
         html +=
             "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s")\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
+        html += CVDConfusionReport(settings: settings).html(for: table)
         return html + "</div>\n"
+    }
+
+    /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex.
+    func columnHeader(_ appearance: Appearance) -> String {
+        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">on"
+        for background in settings.backgrounds(for: appearance) {
+            html += " " + Self.backgroundChip(background)
+        }
+        return html + "</span></th>"
+    }
+
+    /// A small square of a background and its hex: `■ #1C1C1E`.
+    static func backgroundChip(_ background: SRGBColor) -> String {
+        "<span class=\"bg-chip\" style=\"--b:\(background.hex)\" aria-hidden=\"true\"></span>\(background.hex)"
     }
 
     static func name(_ deficiency: ColorVisionDeficiency) -> String {
@@ -45,26 +65,64 @@ package struct SwatchHTMLRenderer: Sendable {
         }
     }
 
-    func swatch(_ spec: ColorSpec, in table: ColorTable) -> String {
+    func row(_ spec: ColorSpec, in table: ColorTable, simulations: inout Simulations) -> String {
         let id = SwatchFormatting.swatchID(table: table, spec: spec)
-        var html = "<li class=\"swatch\" id=\"\(HTMLEscaping.attribute(id))\">\n<div class=\"swatch-head\">"
-        html += "<h4 class=\"swatch-name\">\(HTMLEscaping.text(spec.name))"
+        var live = ""
+        for appearance in Appearance.allCases {
+            guard let value = Self.resolved(spec, appearance, columns: table.appearances) else { continue }
+            live += "--live-\(Self.key(appearance)):\(Self.css(value));"
+        }
+        var names = SwatchFormatting.apiNames(spec).map { "\($0.framework)\t\($0.code)" }
+        names.append("CSS\tvar(\(SwatchFormatting.customProperty(table: table, spec: spec)))")
+        var html = "<tbody class=\"spec-color\" id=\"\(HTMLEscaping.attribute(id))\">\n"
+        html +=
+            "<tr class=\"spec-row\" style=\"\(HTMLEscaping.attribute(live))\" data-copy=\"\(HTMLEscaping.attribute(names.joined(separator: "\n")))\">"
+        html +=
+            "<th scope=\"row\"><span class=\"live-chip\" aria-hidden=\"true\"></span><span class=\"spec-name\">\(HTMLEscaping.text(spec.name))</span>"
         if let localized = spec.localizedName {
             html += " <span class=\"swatch-localized\" lang=\"\(Self.language(of: localized))\">\(HTMLEscaping.text(localized))</span>"
         }
-        html += "</h4>"
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
             html +=
                 "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
         }
-        html += "</div>\n"
-        var simulations = Simulations()
-        html += liveChip(spec, columns: table.appearances, simulations: &simulations)
-        html += "<ul class=\"swatch-chips\" aria-label=\"\(HTMLEscaping.attribute(spec.name)) by appearance\">\n"
+        html += "</th>"
         for appearance in table.appearances {
-            html += chip(spec, appearance: appearance, table: table, simulations: &simulations)
+            html += cell(spec, appearance: appearance, simulations: &simulations)
         }
-        return html + "</ul>\n</li>\n"
+        html += "</tr>\n"
+        return html + ColorDetailHTML(settings: settings).rows(spec, in: table) + "</tbody>\n"
+    }
+
+    /// A swatch that opens the cell's copy menu, the value's hex beside it, and the verdict on the worst background.
+    func cell(_ spec: ColorSpec, appearance: Appearance, simulations: inout Simulations) -> String {
+        guard let value = spec.values[appearance] else {
+            return
+                "<td class=\"spec-missing\">Not given<span class=\"visually-hidden\"> for \(HTMLEscaping.text(appearance.label))</span></td>"
+        }
+        // The value and its simulations are custom properties of the cell, which its swatch inherits.
+        var style = "--v:\(Self.css(value))"
+        for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
+            style += ";--\(deficiency.rawValue.prefix(1)):\(hex)"
+        }
+        var copies = ["Hex\t\(value.hex)", "rgb()\t\(SwatchFormatting.rgbFunction(value))"]
+        if let p3 = SwatchFormatting.displayP3Function(value) { copies.append("Display P3\t\(p3)") }
+        var html = "<td style=\"\(HTMLEscaping.attribute(style))\">"
+        html +=
+            "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(HTMLEscaping.attribute(copies.joined(separator: "\n")))\">"
+        html +=
+            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">Copy \(HTMLEscaping.text(spec.name)), \(HTMLEscaping.text(appearance.label))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
+        let contrast = SwatchContrast(value: value.srgb, appearance: appearance, settings: settings)
+        let worst = contrast.worst
+        let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio)
+        html +=
+            "<span class=\"verdict \(SwatchFormatting.verdictClass(verdict.icon))\"><span class=\"verdict-icon\" aria-hidden=\"true\">\(verdict.icon)</span> \(verdict.text)"
+        if contrast.onBackgrounds.count > 1 {
+            html += "<span class=\"cell-bg\"> on \(Self.backgroundChip(worst.background))</span></span>"
+        } else {
+            html += "<span class=\"visually-hidden\"> on \(worst.background.hex)</span></span>"
+        }
+        return html + "</td>"
     }
 
     /// The value for an appearance, falling back the way the system does (increased → standard, dark → light), then
@@ -75,8 +133,8 @@ package struct SwatchHTMLRenderer: Sendable {
             ?? columns.lazy.compactMap { spec.values[$0] }.first
     }
 
-    /// The hex values of colors as each deficiency sees them, in `deficiencies` order, kept while one swatch is
-    /// drawn: its live chip and its chips show the same values.
+    /// The hex values of colors as each deficiency sees them, in `deficiencies` order, kept while one table is
+    /// drawn: a color repeated across its cells or rows is simulated once.
     struct Simulations {
         /// Keyed by the components' bit patterns, so only identical colors share an answer.
         private var known: [[UInt64]: [String]] = [:]
@@ -88,70 +146,6 @@ package struct SwatchHTMLRenderer: Sendable {
             known[key] = hexes
             return hexes
         }
-    }
-
-    func liveChip(_ spec: ColorSpec, columns: [Appearance], simulations: inout Simulations) -> String {
-        var style = ""
-        var values = ""
-        for appearance in Appearance.allCases {
-            guard let value = Self.resolved(spec, appearance, columns: columns) else { continue }
-            let key = Self.key(appearance)
-            style += "--live-\(key):\(Self.css(value));"
-            for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
-                style += "--live-\(key)-\(deficiency.rawValue):\(hex);"
-            }
-            values += "<span class=\"live-value\" data-appearance=\"\(appearance.rawValue)\">\(value.hex)</span>"
-        }
-        return "<div class=\"live\"><span class=\"live-chip\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
-            + "<span class=\"live-label\">Live <span class=\"visually-hidden\">value for your current appearance:</span> \(values)</span></div>\n"
-    }
-
-    func chip(_ spec: ColorSpec, appearance: Appearance, table: ColorTable, simulations: inout Simulations) -> String {
-        let background = settings.primaryBackground(for: appearance)
-        // The value and its simulations are custom properties of the chip, which its color square and its
-        // text sample inherit: written once, not once for each.
-        var style = "--swatch-bg:\(background.hex);--swatch-fg:\(appearance.isDark ? "#FFFFFF" : "#1D1D1F")"
-        let value = spec.values[appearance]
-        if let value {
-            style += ";--value:\(Self.css(value))"
-            for (deficiency, hex) in zip(Self.deficiencies, simulations.hexes(value.srgb)) {
-                style += ";--sim-\(deficiency.rawValue):\(hex)"
-            }
-        }
-        var html = "<li class=\"swatch-chip swatch-chip-\(appearance.rawValue)\" style=\"\(HTMLEscaping.attribute(style))\">"
-        html += "<span class=\"chip-appearance\">\(HTMLEscaping.text(appearance.label))</span>"
-        guard let value else {
-            return html + "<span class=\"chip-missing\">No value given</span></li>\n"
-        }
-        html += "<span class=\"chip-color\" aria-hidden=\"true\"></span><span class=\"chip-sample\" aria-hidden=\"true\"></span>"
-        html +=
-            "<span class=\"chip-values\"><code class=\"chip-hex\">\(value.hex)</code> <code class=\"chip-rgb\">\(SwatchFormatting.rgbFunction(value))</code>"
-        if let p3 = value.displayP3 {
-            html +=
-                " <code class=\"chip-p3\">color(display-p3 \(p3.map { SwatchFormatting.trimmed($0, digits: 3) }.joined(separator: " ")))</code>"
-        }
-        html += "</span>"
-        let ratio = WCAGContrast.contrastRatio(foreground: value.srgb, background: background)
-        html += SwatchFormatting.verdictHTML(ratio: ratio, hiddenSuffix: "on \(background.hex)")
-        html += copyButtons(value, spec: spec, table: table, appearance: appearance)
-        return html + "</li>\n"
-    }
-
-    func copyButtons(_ value: ColorValue, spec: ColorSpec, table: ColorTable, appearance: Appearance) -> String {
-        let property = SwatchFormatting.customProperty(table: table, spec: spec)
-        let items: [(String, String)] = [
-            ("Hex", value.hex),
-            ("rgb()", SwatchFormatting.rgbFunction(value)),
-            ("CSS", "\(property): \(value.hex);"),
-            ("SwiftUI", SwatchFormatting.swiftUI(value)),
-        ]
-        var html = "<span class=\"copy-buttons\">"
-        for (label, text) in items {
-            html +=
-                "<button type=\"button\" class=\"copy\" data-copy=\"\(HTMLEscaping.attribute(text))\" "
-                + "aria-label=\"Copy \(HTMLEscaping.attribute(label)) of \(HTMLEscaping.attribute(spec.name)), \(HTMLEscaping.attribute(appearance.label))\">\(HTMLEscaping.text(label))</button>"
-        }
-        return html + "</span>"
     }
 
     static func key(_ appearance: Appearance) -> String {
