@@ -54,7 +54,7 @@ APPEARANCES = ("light", "dark")
 # The pages audited with axe-core, in every appearance.
 AXE_PAGES = ("index.html", "components/buttons.html", "components/color-and-contrast.html", "foundations/color.html", "checklist.html")
 # WCAG 2.0 and 2.1, levels A and AA.
-AXE_TAGS = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa")
+AXE_TAGS = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa")
 
 # Shared by the helpers; set up in setUpModule.
 driver = None
@@ -199,7 +199,7 @@ def reset_browser():
     set_window(WINDOW)
     for scheme in SCHEMES:
         driver.get(page_url("index.html", scheme))
-        driver.execute_script("try { localStorage.clear(); } catch (e) {}")
+        driver.execute_script("try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}")
     set_color_scheme("light")
     drain_logs()
 
@@ -775,25 +775,26 @@ def style_variable(element, name):
 
 
 class SwatchTests(SiteTestCase):
-    """The color page draws each specification table as swatches whose colors come from the extracted values."""
+    """The color page draws each specification table as one table, a row per color and a column per appearance,
+    whose swatches take their colors from the extracted values."""
 
     def test_chips_show_the_extracted_values(self):
+        expected = ["#0088FF", "#0091FF", "#1E6EF4", "#5CB8FF"]  # light, dark, light and dark increased contrast
         for scheme in SCHEMES:
             with self.subTest(scheme=scheme):
                 open_page("foundations/color.html", scheme)
-                swatch = find("#color-system-colors-blue")
-                chips = swatch.find_elements(By.CSS_SELECTOR, ".swatch-chip")
-                self.assertEqual(len(chips), 4)
-                expected = {"light": "#0088FF", "dark": "#0091FF",
-                            "light-increased-contrast": "#1E6EF4", "dark-increased-contrast": "#5CB8FF"}
-                for chip in chips:
-                    appearance = [c for c in chip.get_attribute("class").split() if c.startswith("swatch-chip-")][0][12:]
-                    color = chip.find_element(By.CSS_SELECTOR, ".chip-color")
-                    self.assertEqual(rgba(computed_style(color, "background-color")), hex_to_rgba(expected[appearance]))
-                    self.assertIn(expected[appearance], chip.text)
-                    # The verdict is in words, not only color.
-                    verdict = chip.find_element(By.CSS_SELECTOR, ".verdict").text
-                    self.assertTrue("pass" in verdict or "fails" in verdict, verdict)
+                row = find("#color-system-colors-blue .spec-row")
+                headers = [th.text.split("\n")[0] for th in row.find_elements(By.XPATH, "ancestor::table/thead/tr/th")]
+                self.assertEqual(headers[1:], ["Light", "Dark", "Increased contrast (light)", "Increased contrast (dark)"])
+                cells = row.find_elements(By.CSS_SELECTOR, "td")
+                self.assertEqual(len(cells), 4)
+                for cell, value in zip(cells, expected):
+                    chip = cell.find_element(By.CSS_SELECTOR, ".cell-chip")
+                    self.assertEqual(rgba(computed_style(chip, "background-color")), hex_to_rgba(value))
+                    self.assertEqual(cell.find_element(By.CSS_SELECTOR, ".cell-hex").text, value)
+                    # The verdict is in words and an icon, not only color.
+                    verdict = cell.find_element(By.CSS_SELECTOR, ".verdict").text
+                    self.assertRegex(verdict, r"(AAA?|large text|fails) \d+\.\d\d:1|\d+\.\d\d:1 (large text|fails)")
                 self.assertEqual(console_errors(), [])
 
     def test_live_chip_follows_appearance_and_the_overrides(self):
@@ -812,26 +813,45 @@ class SwatchTests(SiteTestCase):
         self.assertEqual(rgba(computed_style(live, "background-color")), hex_to_rgba("#1E6EF4"))
         toggle = find("[data-contrast-toggle]")
         click(toggle)  # more → auto
-        self.assertIn("Auto", toggle.text)
+        self.assertIn("Auto", toggle.get_attribute("textContent"))
 
     def test_color_vision_preview_uses_the_simulated_values(self):
         open_page("foundations/color.html", "file", appearance="light")
-        chip = find("#color-system-colors-red .swatch-chip-light .chip-color")
-        simulated = style_variable(chip, "--sim-deuteranopia")
+        chip = find("#color-system-colors-red .spec-row td:nth-of-type(1) .cell-chip")
+        simulated = style_variable(chip.find_element(By.XPATH, "ancestor::td"), "--d")
+        self.assertNotEqual(hex_to_rgba(simulated), rgba(computed_style(chip, "background-color")))
         select = find(".cvd-select")
         driver.execute_script("arguments[0].value = 'deuteranopia'; arguments[0].dispatchEvent(new Event('change'));", select)
         self.assertTrue(eventually(lambda: rgba(computed_style(chip, "background-color")) == hex_to_rgba(simulated)))
-        report = find(".cvd-report[data-cvd='deuteranopia']")
-        self.assertTrue(report.is_displayed())
+        # Marked as simulated: a dashed edge and a banner with the way back.
+        self.assertEqual(computed_style(chip, "border-top-style"), "dashed")
+        banner = find(".cvd-banner")
+        self.assertTrue(banner.is_displayed())
+        self.assertIn("deuteranopia", banner.text.lower())
+        self.assertTrue(find(".cvd-report[data-cvd='deuteranopia']").is_displayed())
+        # Kept for the session (across a reload), not for good.
         reload()
         self.assertEqual(find(".cvd-select").get_attribute("value"), "deuteranopia")
+        self.assertIsNone(driver.execute_script("return localStorage.getItem('precept-cvd')"))
+        click(find(".cvd-banner button"))
+        chip = find("#color-system-colors-red .spec-row td:nth-of-type(1) .cell-chip")
+        self.assertTrue(eventually(lambda: rgba(computed_style(chip, "background-color")) == hex_to_rgba("#FF383C")))
+        self.assertFalse(find(".cvd-banner").is_displayed())
+        self.assertEqual(find(".cvd-select").get_attribute("value"), "none")
 
-    def test_copy_button_announces_its_confirmation(self):
+    def test_copy_menu_offers_the_api_name_first_and_announces(self):
         open_page("foundations/color.html", "http")
-        button = find("#color-system-colors-blue .swatch-chip-light button.copy")
+        button = find("#color-system-colors-blue .spec-row td:nth-of-type(1) .cell-copy")
         click(button)
-        self.assertTrue(eventually(lambda: "Copied" in button.text or "failed" in button.text))
-        self.assertTrue(eventually(lambda: "#0088FF" in find("[data-announcer]").get_attribute("textContent")))
+        self.assertEqual(button.get_attribute("aria-expanded"), "true")
+        items = find_all(".copy-menu [role=menuitem]")
+        self.assertEqual([i.find_element(By.CSS_SELECTOR, "code").text for i in items],
+                         ["Color.blue", "var(--system-colors-blue)", "#0088FF", "rgb(0, 136, 255)"])
+        self.assertEqual(focused(), items[0])
+        click(items[0])
+        self.assertTrue(eventually(lambda: "Color.blue" in find("[data-announcer]").get_attribute("textContent")))
+        self.assertEqual(find_all(".copy-menu"), [])
+        self.assertEqual(focused(), button)
 
 
 class ChecklistTests(SiteTestCase):

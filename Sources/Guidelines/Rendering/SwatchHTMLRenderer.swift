@@ -84,7 +84,7 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
             html +=
-                "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(HTMLEscaping.text(framework)) API: </span><code>\(HTMLEscaping.text(api))</code></span>"
+                "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(framework == "API" ? "" : HTMLEscaping.text(framework) + " ")API: </span><code>\(HTMLEscaping.text(api))</code></span>"
         }
         html += "</th>"
         for appearance in table.appearances {
