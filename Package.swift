@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "EmbedThemeToolTests", dependencies: ["EmbedThemeTool"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "SiteModel", "SiteRendering", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache", "ColorScience", "CFileSystem"]),
         .testTarget(name: "OutputStoreTests", dependencies: ["TestSupport", "OutputStore"]),
-        .testTarget(name: "SearchIndexTests", dependencies: ["TestSupport", "SearchIndex"]),
+        .testTarget(name: "SearchIndexTests", dependencies: ["TestSupport", "SearchIndex", "Guidelines"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "ContentHashing", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "PreviewSessionTests", dependencies: ["TestSupport", "PreviewSession", "SiteBuilder", "SiteRendering", "Diagnostics"]),

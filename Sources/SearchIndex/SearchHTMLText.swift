@@ -1,5 +1,28 @@
+import Guidelines
+
 /// Plain text of rendered body HTML, cut at headings that carry an id (H2–H6), for search sections and snippets.
+/// What lies between `SearchSkipMarkers` (a color table's swatches) is not text: it breaks the text like a block.
 enum SearchHTMLText {
+    static let skipStart = Array(SearchSkipMarkers.start.utf8)
+    static let skipEnd = Array(SearchSkipMarkers.end.utf8)
+
+    /// Whether `bytes` hold `marker` at `index`.
+    static func holds(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + marker.count <= bytes.count else { return false }
+        for offset in marker.indices where bytes[index + offset] != marker[offset] { return false }
+        return true
+    }
+
+    /// The index just past the first `marker` at or after `from`, or `bytes.count` when there is none.
+    static func end(of marker: [UInt8], in bytes: [UInt8], from: Int) -> Int {
+        var index = from
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0], holds(marker, in: bytes, at: index) { return index + marker.count }
+            index += 1
+        }
+        return bytes.count
+    }
+
     /// Section 0 is the text before the first heading, titled `firstTitle`; each heading with an id starts a section.
     static func sections(of html: String, firstTitle: String) -> [SearchDocument.Section] {
         var sections = [SearchDocument.Section(anchor: nil, title: firstTitle, text: "")]
@@ -18,6 +41,11 @@ enum SearchHTMLText {
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "<") {
+                if bytes.count > i + 4, bytes[i + 1] == UInt8(ascii: "!"), holds(skipStart, in: bytes, at: i) {
+                    i = end(of: skipEnd, in: bytes, from: i + skipStart.count)
+                    appendText(CollectionOfOne(UInt8(ascii: " ")))
+                    continue
+                }
                 var j = i + 1
                 while j < bytes.count, bytes[j] != UInt8(ascii: ">") { j += 1 }
                 let tagBytes = bytes[(i + 1)..<min(j, bytes.count)]

@@ -530,12 +530,18 @@
       var record = recordOf(result.page);
       if (!record) { return; }
       var n = from + index;
-      var entries = result.entries.map(function (k) { return entryView(record, k, lastTerms); }).filter(Boolean);
-      var lead = entries.length && entries[0].kind === "section" && result.entries[0] === "s0" ? entries.shift() : null;
+      /* The text before the first heading (s0) is the page's own: it is the page row's snippet wherever it
+         ranks, never a row of its own that repeats the page's title and link. No two rows share a link. */
+      var lead = result.entries.indexOf("s0") >= 0 ? entryView(record, "s0", lastTerms) : null;
       var pageView = {
         kind: "page", url: href(record, null), title: highlight(record.t, lastTerms),
         text: lead ? lead.text : snippet(record.s[0] ? record.s[0][2] : "", lastTerms, 140)
       };
+      var links = {};
+      links[pageView.url] = true;
+      var entries = result.entries.filter(function (k) { return k !== "s0"; })
+        .map(function (k) { return entryView(record, k, lastTerms); })
+        .filter(function (view) { return view && !links[view.url] && (links[view.url] = true); });
       html += "<div class=\"search-group\" role=\"group\" aria-labelledby=\"search-r" + n + "-label\">" +
         "<div class=\"search-group-label\" id=\"search-r" + n + "-label\">" + escapeHTML(record.g) + "</div>" +
         optionHTML("search-r" + n, pageView, true);
@@ -589,9 +595,31 @@
     });
   }
 
+  /* The query in the address bar (`?q=…`), so a search can be shared and survives a reload. From file:// too:
+     replaceState may change the query of a file: URL (only the path must stay); a browser that refuses
+     leaves the address as it was. */
+  function remember(text) {
+    try {
+      var url = new URL(window.location.href);
+      if (text.trim()) { url.searchParams.set("q", text); } else { url.searchParams.delete("q"); }
+      if (url.href !== window.location.href) { window.history.replaceState(window.history.state, "", url.href); }
+    } catch (e) {
+      /* The address stays as it was. */
+    }
+  }
+
+  function linkedQuery() {
+    try {
+      return new URLSearchParams(window.location.search).get("q") || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
   function run() {
     var text = input.value;
     var mine = ++sequence;
+    remember(text);
     if (!text.trim()) {
       panel.innerHTML = "";
       open(false);
@@ -704,7 +732,15 @@
 
   function init() {
     var container = document.getElementById("search");
-    if (container) { build(container); }
+    if (!container) { return; }
+    build(container);
+    /* A link with ?q= opens with that search run and its results shown. */
+    var linked = linkedQuery();
+    if (linked.trim()) {
+      input.value = linked;
+      input.focus({ preventScroll: true });
+      run();
+    }
   }
 
   if (document.readyState === "loading") {

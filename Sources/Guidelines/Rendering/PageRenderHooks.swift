@@ -1,7 +1,8 @@
 import MarkdownSyntax
 
 /// How a page's extracted models change its body: specification tables become swatches, semantic tables lists,
-/// and rules get anchors the checklist links to.
+/// and rules get anchors the checklist links to. Swatches and pair samples sit between `SearchSkipMarkers`, so
+/// search reads the page's prose and not the widgets' words.
 package enum PageRenderHooks {
     package static func make(colorTables: [ColorTable], rules: [Rule], settings: ColorCheckSettings) -> RenderHooks {
         var hooks = RenderHooks()
@@ -11,13 +12,13 @@ package enum PageRenderHooks {
             case .semantic:
                 hooks.replacements[table.blockPosition] = SemanticColorListRenderer.render(table)
             case .specification where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += swatches.render(table)
+                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(swatches.render(table))
             case .specification:
-                hooks.replacements[table.blockPosition] = swatches.render(table)
+                hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(swatches.render(table))
             case .pairs where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += ColorPairHTMLRenderer.render(table)
+                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table))
             case .pairs:
-                hooks.replacements[table.blockPosition] = ColorPairHTMLRenderer.render(table)
+                hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table))
             }
         }
         for rule in rules {
