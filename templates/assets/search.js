@@ -696,7 +696,8 @@
       "<input id=\"search-input\" class=\"search-input\" type=\"search\" role=\"combobox\" aria-autocomplete=\"list\"" +
       " aria-expanded=\"false\" aria-controls=\"search-results\" aria-keyshortcuts=\"/ Control+K\" autocomplete=\"off\"" +
       " spellcheck=\"false\" placeholder=\"Search\" aria-describedby=\"search-hint\">" +
-      "<kbd class=\"search-key\" id=\"search-hint\" aria-label=\"Press slash or Control K to search\">/</kbd>" +
+      "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>" +
+      "<span class=\"visually-hidden\" id=\"search-hint\">Press slash or Control K to search</span>" +
       "</form>" +
       "<div id=\"search-results\" class=\"search-results\" role=\"listbox\" aria-label=\"Search results\" hidden></div>" +
       "<div id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\"></div>";
