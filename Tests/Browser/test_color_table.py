@@ -50,6 +50,43 @@ def page_height():
     return site.driver.execute_script("return document.documentElement.scrollHeight")
 
 
+def token_color(name):
+    """A color custom property of the root (`--text-secondary`) as the browser resolves it, an (r, g, b, a)
+    tuple: the property's own value is written as it is in the CSS (`#5e5e63`), so it is drawn and read back."""
+    return rgba(site.driver.execute_script(
+        "var probe = document.createElement('span');"
+        "probe.style.color = 'var(' + arguments[0] + ')';"
+        "document.body.appendChild(probe);"
+        "var color = getComputedStyle(probe).color;"
+        "probe.remove();"
+        "return color;", name))
+
+
+HEADER_CONTROLS = ("#search-input", ".theme-toggle", ".site-title", ".header-link")
+
+
+def without_sticky_header_overlaps(violations):
+    """axe's violations less target-size findings whose only cause is the sticky header: axe scrolls each target
+    into view and then counts the header that sticks over it as an obstruction (axe-core issue 3720, open: the
+    rule treats `position: sticky` as relative). A finding is dropped only when every check names header controls
+    alone; a target too small in itself, or crowded by anything else, stays."""
+    kept = []
+    for violation in violations:
+        if violation["id"] != "target-size":
+            kept.append(violation)
+            continue
+        nodes = []
+        for node in violation["nodes"]:
+            related = [" ".join(r["target"]) for check in node["any"] for r in check.get("relatedNodes", [])]
+            keys = [check.get("data", {}).get("messageKey") for check in node["any"] if isinstance(check.get("data"), dict)]
+            header_only = related and all(any(c in r for c in HEADER_CONTROLS) for r in related)
+            if not (header_only and "partiallyObscured" in keys):
+                nodes.append(node)
+        if nodes:
+            kept.append(dict(violation, nodes=nodes))
+    return kept
+
+
 def enable_touch(enabled=True):
     site.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": enabled, "maxTouchPoints": 5})
 
@@ -151,7 +188,7 @@ class IncreasedContrastThemeTests(site.SiteTestCase):
 
     def tokens(self):
         names = ("--bg", "--surface", "--table-head", "--text", "--text-secondary", "--separator-strong")
-        return {name: rgba(site.css_variable(name)) for name in names}
+        return {name: token_color(name) for name in names}
 
     def test_text_contrast_in_all_four_appearances(self):
         seen = {}
@@ -179,6 +216,7 @@ class IncreasedContrastThemeTests(site.SiteTestCase):
     def test_prefers_contrast_more_applies_the_theme_without_a_stored_choice(self):
         for scheme in ("light", "dark"):
             with self.subTest(scheme=scheme):
+                site.reset_browser()  # no stored choice from the iteration before
                 site.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
                     {"name": "prefers-color-scheme", "value": scheme}, {"name": "prefers-contrast", "value": "more"}]})
                 open_page("foundations/color.html", "file")
@@ -195,7 +233,7 @@ class IncreasedContrastThemeTests(site.SiteTestCase):
         site.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
         try:
             site.driver.get(site.page_url("foundations/color.html"))
-            secondary = rgba(site.css_variable("--text-secondary"))
+            secondary = token_color("--text-secondary")
         finally:
             site.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
             site.set_color_scheme("light")
@@ -287,21 +325,39 @@ class ColorPageAxeTests(site.SiteTestCase):
                     open_page("foundations/color.html", scheme)
                     set_appearance(appearance)
                     click(find("#color-system-colors-blue .spec-toggle"))
+                    self.assert_clean(self.audit_from_the_top(), menu_open=False)
                     click(find("#color-system-colors-blue .spec-row td:nth-of-type(1) .cell-copy"))
                     self.assertEqual(len(find_all(".copy-menu")), 1)
-                    results = axe_audit()
-                    self.assertNotIn("error", results, results.get("error"))
-                    self.assertEqual(results["violations"], [], "\n" + axe_report(results))
-                    # Looked at: axe cannot decide the contrast of the verdict icons (text without letters, with
-                    # the words beside them) and nothing else.
-                    unexplained = []
-                    for item in results["incomplete"]:
-                        for node in item["nodes"]:
-                            target = " ".join(node["target"])
-                            if item["id"] == "color-contrast" and target.endswith(".verdict-icon"):
-                                continue
-                            unexplained.append("%s %s" % (item["id"], target))
-                    self.assertEqual(unexplained, [])
+                    self.assert_clean(self.audit_from_the_top(), menu_open=True)
+
+    def audit_from_the_top(self):
+        """axe run with the page scrolled to the top, as the other audits are: scrolled half-way, the sticky
+        header covers whichever row is under it, and axe's target-size rule counts that row's swatches as
+        obscured."""
+        site.driver.execute_script("window.scrollTo(0, 0);")
+        return axe_audit()
+
+    def assert_clean(self, results, menu_open):
+        self.assertNotIn("error", results, results.get("error"))
+        self.assertEqual(without_sticky_header_overlaps(results["violations"]), [], "\n" + axe_report(results))
+        # Looked at: axe cannot decide the contrast of the verdict icons (✓ ◐ ✕: characters without letters, hidden
+        # from assistive technology, with the verdict in words beside them), in the rows and in the detail. While a
+        # copy menu floats over its table, axe also gives up on that table's cells ("bgOverlap", with no
+        # overlapping node named); the same cells pass with the menu closed, audited just before. Nothing else may
+        # be left undecided.
+        unexplained = []
+        for item in results["incomplete"]:
+            for node in item["nodes"]:
+                target = " ".join(node["target"])
+                keys = [check["data"].get("messageKey") if isinstance(check.get("data"), dict) else None
+                        for check in node.get("any", [])]
+                if item["id"] == "color-contrast" and keys == ["nonBmp"] and 'aria-hidden="true"' in node["html"]:
+                    continue
+                in_menu_table = ("Colors: System colors" in target or "#color-system-colors-" in target)
+                if menu_open and item["id"] == "color-contrast" and keys == ["bgOverlap"] and in_menu_table:
+                    continue
+                unexplained.append("%s %s" % (item["id"], target))
+        self.assertEqual(unexplained, [])
 
 
 if __name__ == "__main__":

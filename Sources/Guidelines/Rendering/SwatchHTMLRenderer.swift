@@ -42,11 +42,12 @@ package struct SwatchHTMLRenderer: Sendable {
         return html + "</div>\n"
     }
 
-    /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex.
+    /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex (kept together
+    /// when a narrow column wraps the list).
     func columnHeader(_ appearance: Appearance) -> String {
         var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">on"
         for background in settings.backgrounds(for: appearance) {
-            html += " " + Self.backgroundChip(background)
+            html += " <span class=\"col-bg-item\">" + Self.backgroundChip(background) + "</span>"
         }
         return html + "</span></th>"
     }

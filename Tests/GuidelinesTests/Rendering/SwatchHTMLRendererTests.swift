@@ -84,7 +84,7 @@ private func page(_ markdown: String) -> Page {
         #expect(html.contains("<i class=\"p\" aria-hidden=\"true\">✓</i> AA 5.05:1<br>"))
         #expect(
             html.contains(
-                "<th scope=\"col\">Increased contrast (dark)<span class=\"col-bg\">on <span class=\"bg-chip\" style=\"--b:#000000\" aria-hidden=\"true\"></span>#000000 <span class=\"bg-chip\" style=\"--b:#1C1C1E\""
+                "<th scope=\"col\">Increased contrast (dark)<span class=\"col-bg\">on <span class=\"col-bg-item\"><span class=\"bg-chip\" style=\"--b:#000000\" aria-hidden=\"true\"></span>#000000</span> <span class=\"col-bg-item\"><span class=\"bg-chip\" style=\"--b:#1C1C1E\""
             ))
     }
 
