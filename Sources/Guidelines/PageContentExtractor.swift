@@ -82,6 +82,17 @@ package enum PageContentExtractor {
         return found
     }
 
+    /// Where the paragraph the page's synonyms come from starts (the last top-level `Also called:` paragraph, as
+    /// `extract` reads it), so the body can leave it out: the theme shows the synonyms once, beside the title.
+    package static func synonymParagraph(in root: MarkdownNode) -> SourcePosition? {
+        var found: SourcePosition?
+        for block in root.children {
+            guard case .paragraph = block.kind, synonyms(in: collapse(block.plainText)) != nil else { continue }
+            found = SourcePosition(block)
+        }
+        return found
+    }
+
     static func synonyms(in text: String) -> [String]? {
         guard mayStartWithSynonymPrefix(text) else { return nil }
         let lower = text.lowercased()

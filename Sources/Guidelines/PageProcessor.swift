@@ -71,7 +71,9 @@ package struct PageProcessor: Sendable {
         diagnostics += MinimumContrastValidator(settings: options.colorChecks).validate(colorTables, path: input.displayPath)
         let rules = RuleExtractor(pageId: id, ruleHeadings: Set(options.ruleHeadings)).extract(from: document.root, headings: headingIndex)
 
-        let hooks = PageRenderHooks.make(colorTables: colorTables, rules: rules, settings: options.colorChecks)
+        let hooks = PageRenderHooks.make(
+            colorTables: colorTables, rules: rules, settings: options.colorChecks,
+            synonymParagraph: PageContentExtractor.synonymParagraph(in: document.root))
         let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(
             document, source: sourceText, index: headingIndex, hooks: hooks)
         diagnostics += body.diagnostics

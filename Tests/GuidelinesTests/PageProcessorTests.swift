@@ -107,6 +107,9 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
                 """
             ).page)
         #expect(page.alsoCalled == ["contrast ratio", "WCAG", "legibility"])
+        // The theme shows the synonyms beside the title; the body does not say them a second time.
+        #expect(!page.bodyHTML.contains("Also called"))
+        #expect(page.bodyHTML.contains("<p>How readable text stays.</p>"))
         #expect(page.summary == "How readable text stays.")
         #expect(page.related.map(\.href) == ["../foundations/color.html", "type.html#sizes", "https://example.com/spec"])
         #expect(page.related.map(\.title) == ["Color", "Type", "Spec"])

@@ -1,11 +1,15 @@
 import MarkdownSyntax
 
 /// How a page's extracted models change its body: specification tables become swatches, semantic tables lists,
-/// and rules get anchors the checklist links to. Swatches and pair samples sit between `SearchSkipMarkers`, so
+/// rules get anchors the checklist links to, and the `Also called:` paragraph is left out (the theme shows the
+/// synonyms beside the title; search indexes them as aliases). Swatches and pair samples sit between `SearchSkipMarkers`, so
 /// search reads the page's prose and not the widgets' words.
 package enum PageRenderHooks {
-    package static func make(colorTables: [ColorTable], rules: [Rule], settings: ColorCheckSettings) -> RenderHooks {
+    package static func make(
+        colorTables: [ColorTable], rules: [Rule], settings: ColorCheckSettings, synonymParagraph: SourcePosition? = nil
+    ) -> RenderHooks {
         var hooks = RenderHooks()
+        if let synonymParagraph { hooks.replacements[synonymParagraph] = "" }
         let swatches = SwatchHTMLRenderer(settings: settings)
         for table in colorTables {
             switch table.kind {
