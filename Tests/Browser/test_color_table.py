@@ -269,6 +269,8 @@ class PhoneTests(site.SiteTestCase):
             document.querySelectorAll('body *').forEach(function (e) {
               var p = getComputedStyle(e).position;
               if (p !== 'sticky' && p !== 'fixed') { return; }
+              // Sticky only sideways (the spec table's name column): it scrolls up with the page.
+              if (p === 'sticky' && getComputedStyle(e).top === 'auto' && getComputedStyle(e).bottom === 'auto') { return; }
               var r = e.getBoundingClientRect();
               if (r.top <= 1 && r.bottom > 0 && r.height > 0) { bottom = Math.max(bottom, r.bottom); }
             });
@@ -278,6 +280,19 @@ class PhoneTests(site.SiteTestCase):
         site.driver.set_window_size(844, 390)
         reload()
         self.assertEqual(computed_style(find(".site-header"), "position"), "static")
+
+    def test_color_names_stay_in_view_while_the_table_scrolls_sideways(self):
+        open_page("foundations/color.html", "file")
+        scroller = find(".spec-scroll")
+        site.driver.execute_script("arguments[0].scrollIntoView(); arguments[0].scrollLeft = 200;", scroller)
+        self.assertEqual(site.driver.execute_script("return arguments[0].scrollLeft", scroller), 200)
+        name = find("#color-system-colors-blue .spec-row > th")
+        light = find("#color-system-colors-blue .spec-row > td")
+        # The name cell still starts at the table's left edge; the Light cell has moved 200 px left under it.
+        self.assertLess(abs(name.rect["x"] - scroller.rect["x"]), 2)
+        self.assertLess(light.rect["x"], name.rect["x"] + name.rect["width"])
+        # It hides what scrolls under it: its background is opaque.
+        self.assertEqual(rgba(computed_style(name, "background-color"))[3], 1.0)
 
     def test_pages_do_not_scroll_sideways(self):
         for path in site.AXE_PAGES:
