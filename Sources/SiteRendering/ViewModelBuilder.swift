@@ -111,7 +111,8 @@ package struct ViewModelBuilder: Sendable {
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
             fields: IndexView(
                 groups: groups, hasWhatsNew: site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } },
-                compact: site.readingOrder.count > IndexView.compactAbove))
+                compact: site.readingOrder.count > IndexView.compactAbove,
+                hasFilter: site.readingOrder.count > IndexView.filterAbove, pageCount: site.readingOrder.count))
     }
 
     /// What the index lists for one page.
