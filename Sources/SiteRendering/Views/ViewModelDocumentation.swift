@@ -9,8 +9,9 @@ package enum ViewModelDocumentation {
     package static let viewTypes: [any TemplateView.Type] = [
         CommonPageView.self, GuidelinePageView.self, IndexView.self, ChecklistView.self, ChecklistIndexView.self,
         NotFoundView.self, SiteView.self, NavGroupView.self, NavPageView.self, PageInfoView.self, TocEntryView.self,
-        ChangeLogView.self, LinkView.self, IndexGroupView.self, IndexLetterView.self, IndexPageView.self, RuleView.self, ChecklistPageView.self,
-        ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self, WhatsNewView.self, WhatsNewDayView.self,
+        ChangeLogView.self, LinkView.self, IndexGroupView.self, IndexLetterView.self, IndexPageView.self, RuleView.self,
+        ChecklistPageView.self, ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self, WhatsNewView.self,
+        WhatsNewDayView.self,
         WhatsNewEntryView.self,
     ]
 
