@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cuts a long index group into letter sections (A–Z, Korean initial consonants, then `#`), each sorted by title,
+/// Cuts a long index group into letter sections (A–Z, Korean initial consonants, then `#`), each sorted by title (numbers by value: "Step 2" before "Step 10"),
 /// so a reader of a 1,000-page group can jump to a letter instead of scrolling one grid.
 package enum IndexLetters {
     /// A group with more pages than this is listed by letter.
@@ -24,7 +24,11 @@ package enum IndexLetters {
         let sortKeys = titles.map(sortKey)
         return buckets.keys.sorted().map { key in
             let members = buckets[key, default: []].sorted { lhs, rhs in
-                sortKeys[lhs] != sortKeys[rhs] ? sortKeys[lhs] < sortKeys[rhs] : lhs < rhs
+                switch sortKeys[lhs].compare(sortKeys[rhs], options: [.numeric, .literal]) {
+                case .orderedAscending: true
+                case .orderedDescending: false
+                case .orderedSame: lhs < rhs
+                }
             }
             return Section(label: key.label, anchor: key.anchor, members: members)
         }

@@ -60,7 +60,8 @@ import Testing
         #expect(sections[1].members == [5])
         #expect(sections[2].members == [4])
         #expect(sections[3].members.count == 60)
-        #expect(sections[3].members.prefix(3) == [8, 9, 18])  // "Filler 0", "Filler 1", "Filler 10": by text
+        #expect(sections[3].members.prefix(3) == [8, 9, 10])  // "Filler 0", "Filler 1", "Filler 2": numbers by value
+        #expect(sections[3].members.last == 67)  // "Filler 59"
         #expect(sections[7].members == [3])
     }
 }
