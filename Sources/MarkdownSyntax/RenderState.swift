@@ -44,8 +44,20 @@ struct RenderState {
     }
 
     mutating func renderChildren(_ node: MarkdownNode, tight: Bool = false) {
-        for child in node.children {
-            if child.kind.isBlock { renderBlock(child, tight: tight) } else { renderInline(child) }
+        let children = node.children
+        let wrappedProse = UnspacedScript.isWrappedProse(children)
+        for (index, child) in children.enumerated() {
+            if child.kind.isBlock {
+                renderBlock(child, tight: tight)
+            } else if wrappedProse, case .softBreak = child.kind, index > 0, index + 1 < children.count,
+                let last = UnspacedScript.edge(of: children[index - 1], last: true),
+                let first = UnspacedScript.edge(of: children[index + 1], last: false),
+                UnspacedScript.joins(last, first)
+            {
+                continue  // a line break inside Chinese or Japanese text, which a browser would show as a space
+            } else {
+                renderInline(child)
+            }
         }
     }
 
