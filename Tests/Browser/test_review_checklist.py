@@ -310,8 +310,8 @@ class ReviewShareTests(site.SiteTestCase):
                   ]}, {"title": "Elsewhere", "url": "x.html", "rules": [
                       {"id": "buttons/elsewhere", "hash": "1111111111111111", "verdict": "na", "note": ""}]}]}
         message = self.load(json.dumps(review), "review.json")
-        self.assertEqual(message, "Loaded review.json. Applied 1 rules from the review by Grace. Skipped 1: the rule "
-                                  "changed since it was reviewed. Saved 1 for rules on other pages.")
+        self.assertEqual(message, "Loaded review.json. Applied 1 rule from the review by Grace. Skipped 1: the rule "
+                                  "changed since it was reviewed. Saved 1 for a rule on another page.")
         self.assertEqual(pressed(items()[0]), ["pass"])
         self.assertEqual(items()[0].find_element(By.CSS_SELECTOR, "textarea").get_attribute("value"), "ok")
         self.assertEqual(pressed(items()[1]), [], "a verdict for another text is not applied")

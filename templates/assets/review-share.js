@@ -11,6 +11,12 @@
 
   function words(verdict) { return R.WORDS[verdict || "none"]; }
 
+  // The sentence for one or for several, each translatable ("reviewApplied" and "reviewAppliedOne").
+  function counted(key, count, one, other, values) {
+    values.count = count;
+    return fill(count === 1 ? t(key + "One", one) : t(key, other), values);
+  }
+
   function slug(text) { return (text || "review").replace(/[^\w\u00C0-\uFFFF-]+/g, "-").replace(/^-+|-+$/g, "") || "review"; }
 
   // The page's address from the site's root (`components/buttons.html`), as the site checklist writes it.
@@ -107,9 +113,9 @@
       applied += 1;
     });
     R.scopes.forEach(R.refresh);
-    var parts = [fill(t("reviewApplied", "Applied {count} rules from the review by {who}."), { count: applied, who: who || t("reviewNoReviewer", "not named") })];
-    if (changed) { parts.push(fill(t("reviewSkippedChanged", "Skipped {count}: the rule changed since it was reviewed."), { count: changed })); }
-    if (elsewhere) { parts.push(fill(t("reviewSavedElsewhere", "Saved {count} for rules on other pages."), { count: elsewhere })); }
+    var parts = [counted("reviewApplied", applied, "Applied {count} rule from the review by {who}.", "Applied {count} rules from the review by {who}.", { who: who || t("reviewNoReviewer", "not named") })];
+    if (changed) { parts.push(counted("reviewSkippedChanged", changed, "Skipped {count}: the rule changed since it was reviewed.", "Skipped {count}: the rules changed since they were reviewed.", {})); }
+    if (elsewhere) { parts.push(counted("reviewSavedElsewhere", elsewhere, "Saved {count} for a rule on another page.", "Saved {count} for rules on other pages.", {})); }
     return parts.join(" ");
   }
 
@@ -187,7 +193,7 @@
     if (linked.error) {
       text.textContent = t("reviewLinkBroken", "This link carries a review that could not be read: it may have been cut short.");
     } else {
-      text.textContent = fill(t("reviewLinkOffer", "This link carries a review of {count} rules by {who}."), { count: linked.entries.length, who: linked.reviewer || t("reviewNoReviewer", "not named") });
+      text.textContent = counted("reviewLinkOffer", linked.entries.length, "This link carries a review of {count} rule by {who}.", "This link carries a review of {count} rules by {who}.", { who: linked.reviewer || t("reviewNoReviewer", "not named") });
       var yes = el("button", { type: "button", "class": "button-secondary", "data-review-banner-apply": "", text: t("reviewApply", "Apply") });
       yes.addEventListener("click", function () {
         text.textContent = apply(linked.entries, linked.reviewer);
@@ -233,7 +239,7 @@
         var copy = window.precept && window.precept.copyText ? window.precept.copyText : function (text, done) { done(false); };
         copy(link.url, function (ok) {
           status.textContent = ok
-            ? fill(t("reviewLinkCopied", "Copied a link carrying {count} reviewed rules."), { count: link.count })
+            ? counted("reviewLinkCopied", link.count, "Copied a link carrying {count} reviewed rule.", "Copied a link carrying {count} reviewed rules.", {})
             : t("reviewLinkCopyThis", "Copy this link:") + " ";
           if (!ok) { status.appendChild(el("input", { type: "text", readonly: "", value: link.url, "aria-label": t("reviewCopyLink", "Copy review link") })); }
           status.setAttribute("data-review-link", link.url);
