@@ -156,7 +156,8 @@
     noteCount += 1;
     var noteId = "review-note-" + noteCount;
     buttons.push(el("button", { type: "button", "class": "note-toggle", "data-note-toggle": "", "aria-expanded": "false", "aria-controls": noteId + "-box", text: t("reviewAddNote", "Add note") }));
-    item.appendChild(el("div", { "class": "review-controls", role: "group", "aria-label": fill(t("reviewVerdictFor", "Verdict: {lead}"), { lead: lead }) }, buttons));
+    // After the text, before the Read link: the order the row shows them in.
+    text.parentNode.insertBefore(el("div", { "class": "review-controls", role: "group", "aria-label": fill(t("reviewVerdictFor", "Verdict: {lead}"), { lead: lead }) }, buttons), text.nextSibling);
     item.appendChild(el("p", { "class": "rule-changed", "data-rule-changed": "", hidden: "" }, [
       el("span", { "aria-hidden": "true", text: "⟳ " }),
       t("reviewRuleChanged", "Rule changed since reviewed: its verdict was cleared, the note kept.")
