@@ -503,3 +503,31 @@ class SplitIndexProgressTests(site.BuiltVariantTestCase):
         self.assertEqual(progress("[data-review-summary]"), "4 of 84 reviewed · 2 pass · 1 fail · 1 N/A")
         self.assertEqual(find("[data-review-summary] [data-review-progress]").get_attribute("aria-live"), "polite")
         self.assert_no_errors_or_outside_requests()
+
+    def test_index_loads_a_review_for_the_pages_it_names(self):
+        self.open_variant("checklist/foundations.html")
+        rules = find_all(".rule-item")
+        entries = [{"id": rules[0].get_attribute("data-rule"), "hash": rules[0].get_attribute("data-hash"), "verdict": "fail", "note": "n"},
+                   {"id": rules[1].get_attribute("data-rule"), "hash": "0000000000000000", "verdict": "pass", "note": ""}]
+        ids = [entry["id"] for entry in entries]
+        review = {"format": "precept-review", "version": 1, "site": SITE_TITLE, "exported": "2026-12-01T10:00:00Z",
+                  "reviewer": "Grace", "pages": [{"title": "Color", "url": "foundations/color.html", "rules": entries}]}
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "site-review.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(review, f)
+        self.open_variant("checklist.html")
+        self.assertEqual(find("[data-review-summary] .review-summary-note").text, "Each group's checklist exports its own review.")
+        find("[data-review-summary] [data-review-load]").send_keys(path)
+        status = find("[data-review-summary] [data-review-share-status]")
+        self.assertTrue(eventually(lambda: status.text))
+        self.assertEqual(status.text, "Loaded site-review.json. Saved 2 rules from the review by Grace for their pages, "
+                                      "which check them when they open.")
+        # Only the verdict given for the present text counts.
+        self.assertEqual(progress("[data-review-summary]"), "1 of 84 reviewed · 0 pass · 1 fail · 0 N/A")
+        self.open_variant("checklist/foundations.html")
+        self.assertEqual(find(".rule-item[data-rule='%s']" % ids[0]).get_attribute("data-verdict"), "fail")
+        second = find(".rule-item[data-rule='%s']" % ids[1])
+        self.assertEqual(second.get_attribute("data-verdict"), "none")
+        self.assertTrue(second.find_element(By.CSS_SELECTOR, "[data-rule-changed]").is_displayed())
+        self.assert_no_errors_or_outside_requests()

@@ -113,6 +113,12 @@
       applied += 1;
     });
     R.scopes.forEach(R.refresh);
+    var summary = document.querySelector("[data-review-summary]");
+    if (summary) { R.siteProgress(summary); }
+    if (!R.scopes.length) {
+      return counted("reviewSavedForPages", elsewhere, "Saved {count} rule from the review by {who} for its page, which checks it when it opens.",
+        "Saved {count} rules from the review by {who} for their pages, which check them when they open.", { who: who || t("reviewNoReviewer", "not named") });
+    }
     var parts = [counted("reviewApplied", applied, "Applied {count} rule from the review by {who}.", "Applied {count} rules from the review by {who}.", { who: who || t("reviewNoReviewer", "not named") })];
     if (changed) { parts.push(counted("reviewSkippedChanged", changed, "Skipped {count}: the rule changed since it was reviewed.", "Skipped {count}: the rules changed since they were reviewed.", {})); }
     if (elsewhere) { parts.push(counted("reviewSavedElsewhere", elsewhere, "Saved {count} for a rule on another page.", "Saved {count} for rules on other pages.", {})); }
@@ -187,7 +193,7 @@
   function offerLink() {
     var linked = linkedReview();
     var main = document.querySelector("main") || document.body;
-    if (!linked || !R.scopes.length) { return; }
+    if (!linked || !(R.scopes.length || document.querySelector("[data-review-summary]"))) { return; }
     var text = el("p", { "data-review-banner-text": "" });
     var banner = el("div", { "class": "review-banner", role: "region", "aria-label": t("reviewLinkRegion", "Review in this link"), "data-review-banner": "" }, [text]);
     if (linked.error) {
@@ -224,9 +230,6 @@
       return node;
     }
     var base = slug(scope.hasAttribute("data-checklist") ? scope.getAttribute("data-title") : scope.getAttribute("data-site")) + "-review";
-    loadCount += 1;
-    var input = el("input", { type: "file", id: "review-load-" + loadCount, accept: ".json,application/json", "data-review-load": "" });
-    input.addEventListener("change", function () { if (input.files && input.files[0]) { loadFile(input.files[0], status); } input.value = ""; });
     bar.appendChild(el("div", { "class": "review-share" }, [
       button(t("reviewExportMarkdown", "Export Markdown"), "data-review-export-markdown", function () {
         download(status, base + ".md", "text/markdown", markdownOf(reviewOf(scope), scope));
@@ -245,11 +248,28 @@
           status.setAttribute("data-review-link", link.url);
         });
       }),
-      el("label", { "class": "review-load", "for": input.id }, [t("reviewLoad", "Load a review"), " ", input])
+      loadControl(status)
     ]));
     bar.appendChild(status);
   }
 
+  function loadControl(status) {
+    loadCount += 1;
+    var input = el("input", { type: "file", id: "review-load-" + loadCount, accept: ".json,application/json", "data-review-load": "" });
+    input.addEventListener("change", function () { if (input.files && input.files[0]) { loadFile(input.files[0], status); } input.value = ""; });
+    return el("label", { "class": "review-load", "for": input.id }, [t("reviewLoad", "Load a review"), " ", input]);
+  }
+
+  /* The index of a split checklist lists no rule: it loads a review for every page it names, and says where to export. */
+  function initSummary(summary) {
+    var status = el("p", { "class": "review-share-status", role: "status", "data-review-share-status": "" });
+    summary.appendChild(el("p", { "class": "review-summary-note", text: t("reviewIndexExport", "Each group's checklist exports its own review.") }));
+    summary.appendChild(el("div", { "class": "review-share" }, [loadControl(status)]));
+    summary.appendChild(status);
+  }
+
   R.scopes.forEach(initScope);
+  var summary = document.querySelector("[data-review-summary]");
+  if (summary) { initSummary(summary); }
   offerLink();
 })();

@@ -320,7 +320,7 @@
   window.preceptReview = {
     t: t, fill: fill, el: el, announce: announce, VERDICTS: VERDICTS, ICONS: ICONS, WORDS: WORDS, PREFIX: PREFIX,
     scopes: scopes, itemsOf: itemsOf, stateOf: stateOf, save: save, setReview: setReview, refresh: refresh,
-    countsOf: countsOf, progressText: progressText, reviewer: reviewer
+    countsOf: countsOf, progressText: progressText, reviewer: reviewer, siteProgress: siteProgress
   };
 
   function init() {
