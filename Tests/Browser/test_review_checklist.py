@@ -436,10 +436,17 @@ class ReviewAccessTests(site.SiteTestCase):
                 self.assertEqual(button.get_attribute("aria-pressed"), "true", "Enter on a verdict button gives it")
 
     def test_axe_reports_no_violations_on_a_reviewed_checklist(self):
-        for appearance in APPEARANCES:
+        for appearance, contrast in [(a, c) for a in APPEARANCES for c in ("standard", "more")]:
             for path in (PAGE, "checklist.html"):
-                with self.subTest(appearance=appearance, page=path):
+                with self.subTest(appearance=appearance, contrast=contrast, page=path):
+                    site.reset_browser()
                     open_page(path, appearance=appearance)
+                    if contrast == "more":
+                        store("precept-contrast", "more")
+                        reload()
+                    expected = appearance + ("-increased-contrast" if contrast == "more" else "")
+                    self.assertEqual(site.driver.execute_script(
+                        "return document.documentElement.getAttribute('data-appearance')"), expected)
                     rules = find_all(".rule-item")
                     click(verdict_button(rules[0], "pass"))
                     click(verdict_button(rules[1], "fail"))
