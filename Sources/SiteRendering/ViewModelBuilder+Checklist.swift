@@ -67,6 +67,9 @@ extension ViewModelBuilder {
         let layout = checklistLayout
         let listed = Set(layout.entries.map(\.group))
         let emptyGroups = site.groups.indices.filter { !listed.contains($0) }.map { site.groups[$0].title }
+        let hashes = layout.entries.flatMap { entry in
+            site.groups[entry.group].pages[entry.pages].flatMap { $0.rules.map(\.textHash) }
+        }
         return PageView(
             common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
             fields: ChecklistIndexView(
@@ -75,7 +78,7 @@ extension ViewModelBuilder {
                 pageCountText: CountText.number(layout.entries.reduce(0) { $0 + $1.pageCount }), ruleCount: layout.ruleCount,
                 ruleCountText: CountText.number(layout.ruleCount),
                 kinds: siteKinds.map { Self.kindView($0, count: layout.kindCounts[$0]) }, emptyGroups: emptyGroups,
-                hasEmptyGroups: !emptyGroups.isEmpty))
+                hasEmptyGroups: !emptyGroups.isEmpty, reviewHashes: ChecklistIndexView.reviewHashes(hashes)))
     }
 
     /// What the index shows of one group, with a count for every kind the site has.

@@ -21,7 +21,7 @@ compares `computed_style(el, "background-color")` (as an (r, g, b, a) tuple with
 the page promises. Loop over `SCHEMES` to cover file:// and HTTP, over `APPEARANCES` for light and
 dark. For instance, a swatch check could read each chip's `data-*` hex value and compare it with
 `rgba(computed_style(chip, "background-color"))` after `set_theme("dark")`; a rule-checklist check
-could click a checkbox, `reload()`, and assert it is still checked.
+could press a rule's Pass button, `reload()`, and assert it is still pressed.
 """
 
 import json
@@ -855,35 +855,30 @@ class SwatchTests(SiteTestCase):
 
 
 class ChecklistTests(SiteTestCase):
-    """A page's rule checklist keeps its checks across reloads and exports Markdown."""
+    """A page's rule checklist keeps its verdicts across reloads and shares them with the site checklist (the
+    design review itself is tested in test_review_checklist.py)."""
 
-    def test_checked_rule_survives_a_reload_and_exports(self):
+    def test_verdict_survives_a_reload_and_shows_on_the_site_checklist(self):
         for scheme in SCHEMES:
             with self.subTest(scheme=scheme):
                 open_page("components/color-and-contrast.html", scheme)
-                boxes = find_all("[data-checklist] input[data-rule]")
-                self.assertGreater(len(boxes), 3)
-                click(boxes[0])
-                click(boxes[2])
-                progress = find("[data-checklist-progress]")
-                self.assertIn("2 of %d checked" % len(boxes), progress.text)
+                items = find_all("[data-checklist] .rule-item")
+                self.assertGreater(len(items), 3)
+                click(items[0].find_element(By.CSS_SELECTOR, "[data-verdict-button=pass]"))
+                click(items[2].find_element(By.CSS_SELECTOR, "[data-verdict-button=fail]"))
+                progress = find("[data-checklist] [data-review-progress]")
+                self.assertEqual(progress.text, "2 of %d reviewed · 1 pass · 1 fail · 0 N/A" % len(items))
                 reload()
-                boxes = find_all("[data-checklist] input[data-rule]")
-                self.assertEqual([b.is_selected() for b in boxes[:3]], [True, False, True])
-                click(find("[data-checklist-export]"))
-                exported = find("[data-checklist]").get_attribute("data-exported")
-                leads = [li.find_element(By.CSS_SELECTOR, ".rule-lead").text for li in find_all("[data-checklist] .rule-item")]
-                # The kind's word as written (the page shows it in capitals), after its icon.
-                kinds = [li.find_element(By.CSS_SELECTOR, ".rule-kind").get_attribute("textContent").strip().split(" ", 1)[1]
-                         for li in find_all("[data-checklist] .rule-item")]
-                expected = "# Color and contrast checklist\n\n" + "".join(
-                    "- [%s] %s (%s)\n" % ("x" if i in (0, 2) else " ", lead, kind) for i, (lead, kind) in enumerate(zip(leads, kinds)))
-                self.assertEqual(exported, expected)
-                # The site checklist shares the saved checks.
-                first_rule = boxes[0].get_attribute("data-rule")
+                items = find_all("[data-checklist] .rule-item")
+                self.assertEqual([item.get_attribute("data-verdict") for item in items[:3]], ["pass", "none", "fail"])
+                # A checked rule stays readable: nothing is struck through.
+                lead = items[0].find_element(By.CSS_SELECTOR, ".rule-lead")
+                self.assertEqual(computed_style(lead, "text-decoration-line"), "none")
+                first_rule = items[0].get_attribute("data-rule")
                 open_page("checklist.html", scheme)
-                first = find("input[data-rule='%s']" % first_rule)
-                self.assertTrue(first.is_selected())
+                first = find(".rule-item[data-rule='%s']" % first_rule)
+                self.assertEqual(first.get_attribute("data-verdict"), "pass")
+                self.assertEqual(first.find_element(By.CSS_SELECTOR, "[data-verdict-button=pass]").get_attribute("aria-pressed"), "true")
                 self.assertEqual(console_errors(), [])
 
     def test_site_checklist_filters_by_kind(self):
@@ -980,24 +975,26 @@ class SplitChecklistTests(BuiltVariantTestCase):
             self.assertEqual(page.is_displayed(), partial[0].lower() in page.get_attribute("data-platforms").split())
         self.assertEqual(console_errors(), [])
 
-    def test_group_page_works_from_the_keyboard_and_shares_checks(self):
+    def test_group_page_works_from_the_keyboard_and_shares_verdicts(self):
         for appearance in APPEARANCES:
             with self.subTest(appearance=appearance):
                 self.open_split("checklist/foundations.html", appearance)
                 assert_every_control_reachable(self)
-        # Space on a focused rule checks it; the rule's own page shows it checked.
+        # Space on a focused verdict button gives it; the rule's own page shows the verdict.
         self.open_split("checklist/foundations.html")
-        box = find(".rule-item input[data-rule]")
-        rule = box.get_attribute("data-rule")
-        driver.execute_script("arguments[0].focus();", box)
+        item = find(".rule-item[data-rule]")
+        rule = item.get_attribute("data-rule")
+        button = item.find_element(By.CSS_SELECTOR, "[data-verdict-button=pass]")
+        driver.execute_script("arguments[0].focus();", button)
         press(Keys.SPACE)
-        self.assertTrue(box.is_selected())
-        link = box.find_element(By.XPATH, "ancestor::li[1]/a[contains(@class, 'rule-link')]").get_attribute("href")
+        self.assertEqual(button.get_attribute("aria-pressed"), "true")
+        link = item.find_element(By.CSS_SELECTOR, "a.rule-link").get_attribute("href")
         driver.get(link.split("#")[0])
         wait_until_ready()
-        self.assertTrue(find("[data-checklist] input[data-rule='%s']" % rule).is_selected())
+        self.assertEqual(find("[data-checklist] .rule-item[data-rule='%s']" % rule).get_attribute("data-verdict"), "pass")
         self.open_split("checklist/foundations.html")
-        self.assertTrue(find("input[data-rule='%s']" % rule).is_selected(), "the check survives a reload")
+        self.assertEqual(find(".rule-item[data-rule='%s']" % rule).get_attribute("data-verdict"), "pass",
+                         "the verdict survives a reload")
         # The keyboard also works on the index: every group link is reachable.
         self.open_split("checklist.html")
         assert_every_control_reachable(self)

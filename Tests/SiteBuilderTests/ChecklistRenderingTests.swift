@@ -88,6 +88,17 @@ import Testing
             "\(row)")
         #expect(index.contains("5 rules on 4 pages"))
         #expect(index.contains("<li>Resources</li>"), "groups without rules are named")
+        // The index counts the whole site's review from the first 8 digits of every rule's hash, which the group
+        // pages give in full.
+        var fullHashes: [String] = []
+        for name in ["foundations", "general", "patterns"] {
+            let page = try read("checklist/\(name).html")
+            fullHashes += page.components(separatedBy: "data-hash=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        #expect(fullHashes.count == 5 && fullHashes.allSatisfy { $0.count == 16 }, "\(fullHashes)")
+        let script = try #require(index.range(of: "<script type=\"application/json\" data-review-hashes>\""))
+        let listed = index[script.upperBound...].prefix { $0 != "\"" }.split(separator: " ").map(String.init)
+        #expect(listed.sorted() == fullHashes.map { String($0.prefix(8)) }.sorted())
 
         let foundations = try read("checklist/foundations.html")
         #expect(foundations.contains("<title>Foundations checklist – Harbor</title>"))

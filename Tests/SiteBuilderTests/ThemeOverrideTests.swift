@@ -51,7 +51,8 @@ import Testing
 
         let spacing = try String(contentsOf: root.appendingPathComponent("public/basics/spacing.html"), encoding: .utf8)
         #expect(spacing.contains("<li id=\"rule-never-let-two-tappable-controls-touch\" class=\"rule rule-must-not\">"))
-        #expect(spacing.contains("<span data-checked-count>0</span> of 2 checked"))
+        #expect(spacing.contains("Review a design against this page's 2 rules"))
+        #expect(spacing.contains("<div class=\"review-bar\" data-review-bar hidden></div>"))
     }
 
     /// The header links to the checklist only when some page has rules.

@@ -270,6 +270,12 @@ package struct SiteOutputs: Sendable {
         index.add(layout.ruleCount)
         index.add(layout.kindCounts.map(String.init).joined(separator: ","))
         for entry in layout.entries { entryFields(entry, into: &index) }
+        // The index carries every rule's hash for the site-wide review progress (`ChecklistIndexView.reviewHashes`).
+        for entry in layout.entries {
+            for page in site.groups[entry.group].pages[entry.pages] {
+                for rule in page.rules { index.add(rule.textHash) }
+            }
+        }
         let listed = Set(layout.entries.map(\.group))
         for number in site.groups.indices where !listed.contains(number) { index.add(site.groups[number].title) }
         var declarations = [OutputDeclaration(path: ChecklistLayout.indexPath, inputs: index.finish(), product: .checklist)]

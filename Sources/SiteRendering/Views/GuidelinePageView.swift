@@ -40,7 +40,7 @@ package struct GuidelinePageView: TemplateView {
         ViewField("ruleCount", "number of rules on the page"),
         ViewField(
             "rulesData",
-            "the rules as JSON that `assets/guidelines.js` builds the page's checklist from: `<script type=\"application/json\" data-rules>{{{rulesData}}}</script>` (safe inside a script element)"
+            "the rules as JSON that `assets/review.js` builds the page's checklist from: `<script type=\"application/json\" data-rules>{{{rulesData}}}</script>` (safe inside a script element)"
         ),
         ViewField("previous", "the page before this one in reading order", of: LinkView.self),
         ViewField("next", "the page after this one in reading order", of: LinkView.self),

@@ -1,7 +1,7 @@
 import Guidelines
 import SearchIndex
 
-/// A page's rules as the JSON its checklist is built from in the browser (`guidelines.js`), written into the page
+/// A page's rules as the JSON its checklist is built from in the browser (`review.js`), written into the page
 /// inside `<script type="application/json" data-rules>`: the page's id, each kind present with its icon and word,
 /// and per rule its slug (the rule's id is the page's id, `/`, the slug; its anchor `rule-` and the slug), text
 /// hash, kind and lead, and its id when it is not the page's id and slug. About 110 bytes a rule where the checklist's markup was about 520: the checklist shows only

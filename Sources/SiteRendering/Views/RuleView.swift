@@ -15,14 +15,14 @@ package struct RuleView: TemplateView {
     package var section: String?
 
     package static let fields = [
-        ViewField("id", "stable rule id (page id + slug of the lead): the key its check state is saved under"),
+        ViewField("id", "stable rule id (page id + slug of the lead): the key its review is saved under (`precept-review:<id>`)"),
         ViewField("anchor", "element id of the rule in the page body"),
         ViewField("lead", "the rule's lead sentence"),
         ViewField("body", "the explanation after the lead, as plain text"),
         ViewField("kind", "`must-not`, `avoid`, `must`, `prefer` or `guidance`"),
         ViewField("kindLabel", "the kind in words (`Must not`)"),
         ViewField("kindIcon", "a symbol for the kind, shown beside `kindLabel` (never alone)"),
-        ViewField("hash", "hash of lead and body: a saved check only counts while the text is unchanged"),
+        ViewField("hash", "hash of lead and body: a saved verdict only counts while the text is unchanged"),
         ViewField("url", "link to the rule on its page, relative to the page being rendered"),
         ViewField("section", "title of the H2 or H3 the rule is under"),
     ]
