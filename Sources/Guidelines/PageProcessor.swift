@@ -79,7 +79,7 @@ package struct PageProcessor: Sendable {
 
         let hooks = PageRenderHooks.make(
             colorTables: colorTables, rules: rules, settings: options.colorChecks,
-            synonymParagraph: PageContentExtractor.synonymParagraph(in: document.root))
+            synonymParagraph: PageContentExtractor.synonymParagraph(in: document.root), strings: .table(for: language))
         let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(
             document, source: sourceText, index: headingIndex, hooks: hooks)
         diagnostics += body.diagnostics

@@ -16,6 +16,10 @@ extension ThemeStrings {
         "browseGuidelines": "Browse guidelines",
         "navLabel": "Guidelines",
         "overview": "Overview",
+        "navPages": "{count} pages",
+        "navAllPagesIn": "All {count} pages in {group}",
+        "navAllSectionsBefore": "All ",
+        "navAllSectionsAfter": " sections",
         "builtWithBefore": "Built with ",
         "builtWithAfter": "",
         // Guideline page
@@ -53,6 +57,7 @@ extension ThemeStrings {
         // Search
         "searchSite": "Site",
         "searchLabel": "Search the guidelines",
+        "searchPlaceholder": "Search",
         "searchHint": "Press slash or Control K to search",
         "searchResults": "Search results",
         "searchNoResults": "No results for “{query}”",

@@ -18,14 +18,38 @@ package struct ThemeStrings: Sendable, Hashable {
 
     /// The table for pages in `tag`'s language: its language subtag's (`zh-Hant` → `zh`), else English.
     package init(for tag: LanguageTag) {
-        let table: [String: String]
-        switch tag.language {
-        case "zh": (language, table) = ("zh", Self.chinese)
-        case "ja": (language, table) = ("ja", Self.japanese)
-        case "ko": (language, table) = ("ko", Self.korean)
-        default: (language, table) = ("en", [:])
+        language = Self.tableLanguage(for: tag)
+        let table: [String: String] =
+            switch language {
+            case "zh": Self.chinese
+            case "ja": Self.japanese
+            case "ko": Self.korean
+            default: [:]
+            }
+        var entries = Self.english.merging(table) { _, translated in translated }
+        // What the header's buttons say before the script has run: the choices start at Auto.
+        let fill = { (key: String, values: [String: String]) in
+            values.reduce(entries[key]!) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
         }
-        entries = Self.english.merging(table) { _, translated in translated }
+        entries["themeButtonAuto"] = fill("themeButton", ["current": entries["themeAuto"]!, "next": entries["themeLight"]!])
+        entries["contrastButtonAuto"] = fill(
+            "contrastButton", ["current": entries["contrastAuto"]!, "next": entries["contrastStandard"]!])
+        entries["contrastLabelAuto"] = fill("contrastLabel", ["value": entries["contrastAuto"]!])
+        self.entries = entries
+    }
+
+    /// The table for pages in `tag`'s language, made once per process.
+    package static func table(for tag: LanguageTag) -> ThemeStrings {
+        made[tableLanguage(for: tag)]!
+    }
+
+    private static let made: [String: ThemeStrings] = Dictionary(
+        uniqueKeysWithValues: languages.map { ($0, ThemeStrings(for: LanguageTag($0)!)) })
+
+    /// The language of the table pages in `tag` get: its language subtag when that has a table, else `en`.
+    package static func tableLanguage(for tag: LanguageTag) -> String {
+        let language = tag.language
+        return languages.contains(language) ? language : "en"
     }
 
     /// The text for `key`; the key itself for a key no table has (a typo shows on the page rather than nothing).
