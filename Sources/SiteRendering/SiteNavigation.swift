@@ -154,7 +154,7 @@ package struct SiteNavigation: Sendable {
             pages: listed.map { index in
                 NavPageView(
                     title: all[index].title, url: root + all[index].source.href, current: index == position,
-                    language: ViewModelBuilder.language(of: all[index], unless: siteLanguage))
+                    lang: ViewModelBuilder.language(of: all[index], unless: siteLanguage))
             },
             isPartial: listed.count < all.count && !listed.isEmpty,
             pageCountLabel: strings.format("navPages", ["count": CountText.number(all.count)]),

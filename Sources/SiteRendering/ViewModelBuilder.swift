@@ -112,10 +112,10 @@ package struct ViewModelBuilder: Sendable {
             rules: rules, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
             rulesData: rules.isEmpty ? "" : RuleChecklistData.json(pageId: page.id, rules: rules),
             previous: previous.map {
-                LinkView(title: $0.title, url: root + $0.source.href, language: Self.language(of: $0, unless: page.language))
+                LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
             },
             next: next.map {
-                LinkView(title: $0.title, url: root + $0.source.href, language: Self.language(of: $0, unless: page.language))
+                LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
             })
         return PageView(
             common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language),
@@ -138,7 +138,7 @@ package struct ViewModelBuilder: Sendable {
     package static func indexPage(_ page: Page, siteLanguage: LanguageTag) -> IndexPageView {
         IndexPageView(
             title: page.title, url: page.source.href, summary: page.description ?? page.summary,
-            platforms: page.metadata.platforms ?? [], language: language(of: page, unless: siteLanguage))
+            platforms: page.metadata.platforms ?? [], lang: language(of: page, unless: siteLanguage))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.

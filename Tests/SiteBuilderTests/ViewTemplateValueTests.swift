@@ -88,7 +88,7 @@ import Testing
                         uniquingKeysWith: { first, _ in first }))
             }
         }
-        func link() -> LinkView { LinkView(title: text(), url: text(), language: maybe()) }
+        func link() -> LinkView { LinkView(title: text(), url: text(), lang: maybe()) }
         func rule() -> RuleView {
             RuleView(
                 id: text(), anchor: text(), lead: text(), body: text(), kind: text(), kindLabel: text(), kindIcon: text(),
@@ -120,7 +120,7 @@ import Testing
                 NavGroupView(
                     title: text(), id: text(), url: text(), current: Bool.random(using: &random), expanded: true,
                     pageCount: Int.random(in: 0...500, using: &random), pageCountText: text(),
-                    pages: [NavPageView(title: text(), url: text(), current: Bool.random(using: &random), language: maybe())],
+                    pages: [NavPageView(title: text(), url: text(), current: Bool.random(using: &random), lang: maybe())],
                     isPartial: Bool.random(using: &random), pageCountLabel: text(), allPagesLabel: text())
             ]
             let common = CommonPageView(

@@ -5,21 +5,21 @@ package struct LinkView: TemplateView {
     package var title: String
     package var url: String
     /// The linked page's language when it differs from the language of the page being rendered; else nil.
-    package var language: String? = nil
+    package var lang: String? = nil
 
     package static let fields = [
         ViewField("title", "link text"),
         ViewField("url", "link target, relative to the page being rendered"),
-        ViewField("language", "previous and next: the linked page's language when it differs from this page's, else unset"),
+        ViewField("lang", "previous and next: the linked page's language when it differs from this page's, else unset"),
     ]
 
-    package static let sample = LinkView(title: "Typography", url: "typography.html", language: "ko")
+    package static let sample = LinkView(title: "Typography", url: "typography.html", lang: "ko")
 }
 
 extension LinkView: TemplateValueConvertible {
     package func makeTemplateValue() -> TemplateValue {
         var fields: [String: TemplateValue] = ["title": .string(title), "url": .string(url)]
-        fields.setIfPresent(language, forKey: "language")
+        fields.setIfPresent(lang, forKey: "lang")
         return .object(fields)
     }
 }

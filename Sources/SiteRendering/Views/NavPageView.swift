@@ -6,22 +6,22 @@ package struct NavPageView: TemplateView {
     package var url: String
     package var current: Bool
     /// The page's language when it is not the site's, for a `lang` attribute on the link; else nil.
-    package var language: String? = nil
+    package var lang: String? = nil
 
     package static let fields = [
         ViewField("title", "page title"),
         ViewField("url", "link to the page, relative to the page being rendered"),
         ViewField("current", "whether this is the page being rendered"),
-        ViewField("language", "the page's language when it differs from the site's (`lang` of the link), else unset"),
+        ViewField("lang", "the page's language when it differs from the site's (the link's `lang`), else unset"),
     ]
 
-    package static let sample = NavPageView(title: "Color", url: "../foundations/color.html", current: true, language: "ja")
+    package static let sample = NavPageView(title: "Color", url: "../foundations/color.html", current: true, lang: "ja")
 }
 
 extension NavPageView: TemplateValueConvertible {
     package func makeTemplateValue() -> TemplateValue {
         var fields: [String: TemplateValue] = ["title": .string(title), "url": .string(url), "current": .bool(current)]
-        fields.setIfPresent(language, forKey: "language")
+        fields.setIfPresent(lang, forKey: "lang")
         return .object(fields)
     }
 }
