@@ -21,7 +21,8 @@ package enum PageRenderHooks {
             case .specification:
                 hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(swatches.render(table))
             case .pairs where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table, strings: strings))
+                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(
+                    ColorPairHTMLRenderer.render(table, strings: strings))
             case .pairs:
                 hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table, strings: strings))
             }

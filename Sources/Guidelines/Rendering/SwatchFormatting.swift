@@ -37,7 +37,8 @@ package enum SwatchFormatting {
     }
 
     /// The verdict a person reads: icon, ratio with two decimals (truncated) and words; the pass/fail comes from the unrounded ratio.
-    package static func verdict(ratio: Double, strings: ThemeStrings = .table(for: .english)) -> (icon: String, text: String, passes: Bool) {
+    package static func verdict(ratio: Double, strings: ThemeStrings = .table(for: .english)) -> (icon: String, text: String, passes: Bool)
+    {
         let verdict = ContrastVerdict(ratio: ratio)
         let shown = ratio.ratioText
         if verdict.passesAAAText { return ("✓", "AAA \(shown) \(strings["pass"])", true) }

@@ -21,7 +21,8 @@ package struct SwatchHTMLRenderer: Sendable {
         let label = HTMLEscaping.attribute(table.title)
         var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
         html += toolbar(table)
-        html += "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.attribute(strings.format("colorsLabel", ["title": table.title])))\">\n"
+        html +=
+            "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.attribute(strings.format("colorsLabel", ["title": table.title])))\">\n"
         html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings["colorColumn"]))</th>"
         for appearance in table.appearances { html += columnHeader(appearance) }
         html += "</tr></thead>\n"

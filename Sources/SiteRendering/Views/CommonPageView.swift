@@ -43,8 +43,11 @@ package struct CommonPageView: TemplateView {
             "the page's language, for `<html lang>`: a guideline page's `language:`, else detected from its text, else `site.language`"),
         ViewField(
             "strings",
-            "the theme's words in `language` (English for a language without a table): `{{strings.onThisPage}}`; see the README's \"Languages\""),
-        ViewField("stringsJSON", "`strings` as one JSON object, for `<script type=\"application/json\" id=\"precept-strings\">{{{stringsJSON}}}</script>`"),
+            "the theme's words in `language` (English for a language without a table): `{{strings.onThisPage}}`; see the README's \"Languages\""
+        ),
+        ViewField(
+            "stringsJSON",
+            "`strings` as one JSON object, for `<script type=\"application/json\" id=\"precept-strings\">{{{stringsJSON}}}</script>`"),
         ViewField(
             "nav", "the navigation: one group per folder, or on a site of more than 25 groups the 11 around this page's",
             of: NavGroupView.self),
@@ -57,7 +60,8 @@ package struct CommonPageView: TemplateView {
     package static let sample = CommonPageView(
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
         isChecklist: false, isNotFound: false, title: "Color", language: "en",
-        strings: .object(["onThisPage": .string("On this page")]), stringsJSON: "{\"onThisPage\":\"On this page\"}", nav: [NavGroupView.sample].templateValue, navIsPartial: false,
+        strings: .object(["onThisPage": .string("On this page")]), stringsJSON: "{\"onThisPage\":\"On this page\"}",
+        nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true)
 }
 

@@ -17,7 +17,9 @@ import Testing
     @Test func everyTableHasEveryKeyAndNoOther() {
         let keys = Set(ThemeStrings.english.keys)
         for (language, table) in Self.tables {
-            #expect(Set(table.keys) == keys, "\(language): missing \(keys.subtracting(table.keys).sorted()), extra \(Set(table.keys).subtracting(keys).sorted())")
+            #expect(
+                Set(table.keys) == keys,
+                "\(language): missing \(keys.subtracting(table.keys).sorted()), extra \(Set(table.keys).subtracting(keys).sorted())")
         }
     }
 
@@ -59,7 +61,8 @@ import Testing
         let keys = Set(ThemeStrings.table(for: .english).entries.keys)
         let folder = Self.root.appendingPathComponent("templates")
         var used: Set<String> = []
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
             + FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("assets").path).map {
                 folder.appendingPathComponent("assets").appendingPathComponent($0)
             }
