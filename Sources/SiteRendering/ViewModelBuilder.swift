@@ -145,7 +145,9 @@ package struct ViewModelBuilder: Sendable {
     package func notFound() -> PageView<NotFoundView> {
         let root = Self.notFoundRoot(site.configuration)
         return PageView(
-            common: common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: root),
+            common: common(
+                kind: "404", title: ThemeStrings.table(for: siteLanguage)["pageNotFound"], outputPath: "404.html", currentPage: nil,
+                root: root),
             fields: NotFoundView())
     }
 

@@ -50,7 +50,7 @@ package struct SwatchHTMLRenderer: Sendable {
     /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex (kept together
     /// when a narrow column wraps the list).
     func columnHeader(_ appearance: Appearance) -> String {
-        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">on"
+        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">\(HTMLEscaping.text(strings["on"]))"
         for background in settings.backgrounds(for: appearance) {
             html += " <span class=\"col-bg-item\">" + Self.backgroundChip(background) + "</span>"
         }
@@ -97,7 +97,7 @@ package struct SwatchHTMLRenderer: Sendable {
             html += cell(spec, appearance: appearance, simulations: &simulations)
         }
         html += "</tr>\n"
-        return html + ColorDetailHTML(settings: settings).rows(spec, in: table) + "</tbody>\n"
+        return html + ColorDetailHTML(settings: settings, strings: strings).rows(spec, in: table) + "</tbody>\n"
     }
 
     /// A swatch that opens the cell's copy menu, the value's hex beside it, and the verdict on the worst background.
@@ -117,16 +117,16 @@ package struct SwatchHTMLRenderer: Sendable {
         html +=
             "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(HTMLEscaping.attribute(copies.joined(separator: "\n")))\">"
         html +=
-            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">Copy \(HTMLEscaping.text(spec.name)), \(HTMLEscaping.text(appearance.label))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
+            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(HTMLEscaping.text(strings.format("copyColor", ["name": spec.name, "appearance": appearance.label])))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
         let contrast = SwatchContrast(value: value.srgb, appearance: appearance, settings: settings)
         let worst = contrast.worst
         let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio, strings: strings)
         html +=
             "<span class=\"verdict \(SwatchFormatting.verdictClass(verdict.icon))\"><span class=\"verdict-icon\" aria-hidden=\"true\">\(verdict.icon)</span> \(verdict.text)"
         if contrast.onBackgrounds.count > 1 {
-            html += "<span class=\"cell-bg\"> on \(Self.backgroundChip(worst.background))</span></span>"
+            html += "<span class=\"cell-bg\"> \(HTMLEscaping.text(strings["on"])) \(Self.backgroundChip(worst.background))</span></span>"
         } else {
-            html += "<span class=\"visually-hidden\"> on \(worst.background.hex)</span></span>"
+            html += "<span class=\"visually-hidden\"> \(HTMLEscaping.text(strings["on"])) \(worst.background.hex)</span></span>"
         }
         return html + "</td>"
     }
