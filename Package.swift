@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Templates"),
         .target(name: "ColorScience"),
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience", "BinaryCoding"]),
-        .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding", "ColorScience"]),
+        .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding", "ColorScience", "FrontMatter"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
         // templates/ embedded at build time by Plugins/EmbedTheme; no generated file is committed. The link
         // Sources/BuiltInTheme/templates → templates/ is not a source: it makes SwiftPM plan the build again
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines", "BinaryCoding"]),
-        .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines", "ColorScience"]),
+        .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines", "ColorScience", "FrontMatter"]),
         .testTarget(name: "BuiltInThemeTests", dependencies: ["BuiltInTheme"]),
         .testTarget(name: "EmbedThemeToolTests", dependencies: ["EmbedThemeTool"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "SiteModel", "SiteRendering", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache", "ColorScience", "CFileSystem"]),

@@ -25,6 +25,7 @@ package enum DiagnosticCatalog {
         Entry("config.wrong-type", .warning, "a setting has a value of the wrong type; its default is used"),
         Entry("config.invalid-color", .warning, "a background in colors.backgrounds is not a color"),
         Entry("config.invalid-url", .warning, "base_url is not an absolute http(s) URL"),
+        Entry("config.invalid-language", .warning, "language is not a BCP 47 language tag; en is used"),
 
         Entry("frontmatter.unclosed", .warning, "front matter is never closed; it is read up to the first line that is not a key"),
         Entry("frontmatter.syntax", .error, "front matter is not valid YAML"),
@@ -38,6 +39,7 @@ package enum DiagnosticCatalog {
         Entry("frontmatter.invalid-date", .warning, "reviewed is not a date or a month"),
         Entry("frontmatter.invalid-id", .warning, "id is not plain words joined by - or /; the page's path is used"),
         Entry("frontmatter.invalid-url", .warning, "a link field is not an http(s) URL, a mailto: address or a relative path"),
+        Entry("frontmatter.invalid-language", .warning, "language is not a BCP 47 language tag; the language is detected from the text"),
 
         Entry("markdown.raw-html", .warning, "raw HTML is shown as text"),
         Entry("markdown.html-sanitized", .warning, "unsafe or unsupported raw HTML was removed"),

@@ -20,6 +20,8 @@ package struct PageMetadata: Sendable, Hashable, Codable {
     package var draft: Bool?
     /// Sort order among sibling pages; lower comes first.
     package var weight: Int?
+    /// The language the page is written in, when the front matter names one (`language: ja`).
+    package var language: LanguageTag?
     /// Every key that is not one of the fields above, kept for templates.
     package var extra: [String: YAMLValue]
 
@@ -27,7 +29,7 @@ package struct PageMetadata: Sendable, Hashable, Codable {
         id: String? = nil, title: String? = nil, description: String? = nil, platforms: [String]? = nil,
         availability: String? = nil, reviewed: ReviewDate? = nil, source: String? = nil, hig: String? = nil,
         docs: String? = nil, aliases: [String]? = nil, draft: Bool? = nil, weight: Int? = nil,
-        extra: [String: YAMLValue] = [:]
+        language: LanguageTag? = nil, extra: [String: YAMLValue] = [:]
     ) {
         self.id = id
         self.title = title
@@ -41,12 +43,13 @@ package struct PageMetadata: Sendable, Hashable, Codable {
         self.aliases = aliases
         self.draft = draft
         self.weight = weight
+        self.language = language
         self.extra = extra
     }
 
     /// The keys read into typed fields; all others go to `extra`.
     package static let knownKeys: Set<String> = [
         "id", "title", "description", "platforms", "availability", "reviewed",
-        "source", "hig", "docs", "aliases", "draft", "weight",
+        "source", "hig", "docs", "aliases", "draft", "weight", "language",
     ]
 }

@@ -36,6 +36,7 @@ package struct PageMetadataReader {
         case "docs": metadata.docs = link(key, value)
         case "draft": metadata.draft = value.boolValue ?? wrongType(key, expected: "true or false", value)
         case "weight": metadata.weight = value.intValue ?? wrongType(key, expected: "an integer", value)
+        case "language": metadata.language = language(key, value)
         default: metadata.extra[key] = value
         }
     }
@@ -77,6 +78,19 @@ package struct PageMetadataReader {
                 "frontmatter.invalid-date",
                 "'\(key)' should be a date like 2026-10-04 or a month like October 2026, found \"\(text)\"",
                 at: value.location))
+        return nil
+    }
+
+    /// A BCP 47 tag; anything else is left unset (the language is then detected from the text) with a warning.
+    private mutating func language(_ key: String, _ value: YAMLValue) -> LanguageTag? {
+        guard let text = string(key, value) else { return nil }
+        if let tag = LanguageTag(text) { return tag }
+        var notes = ["write a BCP 47 tag such as en, zh-Hans, ja, ko or pt-BR; until then the language is detected from the text"]
+        if let suggestion = LanguageTag.suggestion(for: text) { notes.insert("did you mean '\(suggestion)'?", at: 0) }
+        diagnostics.append(
+            .warning(
+                "frontmatter.invalid-language", "'\(key)' should be a BCP 47 language tag, found \"\(text)\"",
+                at: value.location, notes: notes))
         return nil
     }
 

@@ -57,6 +57,9 @@ package struct Page: Sendable, Hashable, Codable {
         package var links: [RenderedLink]
         package var colorTables: [ColorTable]
         package var rules: [Rule]
+        /// The language the page is written in: its front matter's `language:`, else detected from its text
+        /// (`PageLanguageDetector`), else the site's.
+        package var language: LanguageTag
     }
 
     /// The box `Page` values share until one of them is changed.
@@ -90,7 +93,8 @@ package struct Page: Sendable, Hashable, Codable {
         headings: [RenderedHeading],
         links: [RenderedLink],
         colorTables: [ColorTable],
-        rules: [Rule]
+        rules: [Rule],
+        language: LanguageTag = .english
     ) {
         box = Box(
             Fields(
@@ -109,7 +113,8 @@ package struct Page: Sendable, Hashable, Codable {
                 headings: headings,
                 links: links,
                 colorTables: colorTables,
-                rules: rules))
+                rules: rules,
+                language: language))
     }
 
     package init(fields: Fields) {
@@ -212,6 +217,10 @@ package struct Page: Sendable, Hashable, Codable {
     @inlinable package var rules: [Rule] {
         _read { yield box.fields.rules }
         _modify { yield &mutableBox().fields.rules }
+    }
+    @inlinable package var language: LanguageTag {
+        _read { yield box.fields.language }
+        _modify { yield &mutableBox().fields.language }
     }
     package var isDraft: Bool { metadata.draft ?? false }
 }

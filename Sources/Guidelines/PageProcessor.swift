@@ -16,11 +16,16 @@ package struct PageProcessor: Sendable {
         /// (the build cache hashes them).
         package var ruleHeadings: [String]
         package var limits: PageLimits
+        /// The language of pages that neither name one nor read as Chinese, Japanese or Korean (`language:` in
+        /// precept.yml); a page's language is part of its result, so the site's is an input of every page.
+        package var siteLanguage: LanguageTag
         package init(
             allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
-            ruleHeadings: Set<String> = RuleExtractor.defaultHeadings, limits: PageLimits = .standard
+            ruleHeadings: Set<String> = RuleExtractor.defaultHeadings, limits: PageLimits = .standard,
+            siteLanguage: LanguageTag = .english
         ) {
             self.limits = limits
+            self.siteLanguage = siteLanguage
             self.allowRawHTML = allowRawHTML
             self.siteTitle = siteTitle
             self.colorChecks = colorChecks
@@ -55,6 +60,7 @@ package struct PageProcessor: Sendable {
         diagnostics += document.diagnostics
         let metadata = frontMatter.metadata
         let id = metadata.id ?? input.pathWithoutExtension
+        let language = metadata.language ?? PageLanguageDetector(siteLanguage: options.siteLanguage).detect(in: document.root)
 
         // Extract before rendering, so tables can be drawn as swatches and rules given anchors.
         let headingIndex = HeadingIndex(document, omitLeadingTitle: true)
@@ -73,7 +79,7 @@ package struct PageProcessor: Sendable {
 
         let hooks = PageRenderHooks.make(
             colorTables: colorTables, rules: rules, settings: options.colorChecks,
-            synonymParagraph: PageContentExtractor.synonymParagraph(in: document.root))
+            synonymParagraph: PageContentExtractor.synonymParagraph(in: document.root), strings: .table(for: language))
         let body = HTMLRenderer(options: .init(allowRawHTML: options.allowRawHTML)).render(
             document, source: sourceText, index: headingIndex, hooks: hooks)
         diagnostics += body.diagnostics
@@ -127,7 +133,8 @@ package struct PageProcessor: Sendable {
             headings: body.headings,
             links: body.links,
             colorTables: colorTables,
-            rules: rules)
+            rules: rules,
+            language: language)
         return PageResult(page: page, diagnostics: diagnostics)
     }
 

@@ -1,5 +1,6 @@
 import BinaryCoding
 import ColorScience
+import FrontMatter
 import Guidelines
 
 /// The options frame's fields, written with `ByteWriter` like the rest of the worker protocol: every stored
@@ -15,6 +16,7 @@ extension PageWorkRequest {
         write(options.colorChecks, to: &writer)
         writer.writeStrings(options.ruleHeadings)
         write(options.limits, to: &writer)
+        writer.writeString(options.siteLanguage.text)
     }
 
     static func readOptions(_ reader: inout ByteReader) throws -> PageProcessor.Options {
@@ -25,6 +27,9 @@ extension PageWorkRequest {
         // As sent: the sender's options sorted them already, and sorting again would hide a difference.
         options.ruleHeadings = try reader.readStrings()
         options.limits = try readLimits(&reader)
+        let language = try reader.readString()
+        guard let tag = LanguageTag(language) else { throw reader.failure("'\(language)' is not a language tag") }
+        options.siteLanguage = tag
         return options
     }
 

@@ -61,7 +61,17 @@ package struct ConfigurationLoader: Sendable {
                             .warning("config.invalid-url", "'base_url' should be an absolute http(s) URL, found '\(s)'", at: v.location))
                     }
                 }
-            case "language": if let s = string() { config.language = s }
+            case "language":
+                if let s = string() {
+                    if let tag = LanguageTag(s) {
+                        config.language = tag.text
+                    } else {
+                        diagnostics.append(
+                            .warning(
+                                "config.invalid-language", "'language' should be a BCP 47 language tag, found '\(s)'; 'en' is used",
+                                at: v.location, notes: ["write a tag such as en, zh-Hans, ja, ko or pt-BR"]))
+                    }
+                }
             case "content": if let s = string() { config.contentDirectory = s }
             case "templates": if let s = string() { config.templatesDirectory = s }
             case "output": if let s = string() { config.outputDirectory = s }

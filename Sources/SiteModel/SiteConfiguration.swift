@@ -1,3 +1,4 @@
+import FrontMatter
 import Guidelines
 
 /// Site-wide settings, from `precept.yml` and command-line options; every field has a working default.
@@ -54,6 +55,7 @@ extension SiteConfiguration {
     /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
     package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(
-            allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page)
+            allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page,
+            siteLanguage: LanguageTag(language) ?? .english)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FrontMatter
 import Guidelines
 
 /// What the site stage of a session keeps for its next build: the site it assembled, what the site's
@@ -23,6 +24,8 @@ package struct SiteMemo: Sendable {
         var id: String
         var isDraft: Bool
         var ruleKinds: [Rule.Kind]
+        /// Navigation and index links carry the page's language when it is not the site's.
+        var language: LanguageTag
 
         package init(_ page: Page) {
             let fields = page.fields
@@ -35,6 +38,7 @@ package struct SiteMemo: Sendable {
             id = fields.id
             isDraft = page.isDraft
             ruleKinds = fields.rules.map(\.kind)
+            language = fields.language
         }
     }
 

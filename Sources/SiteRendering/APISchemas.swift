@@ -223,8 +223,8 @@ package enum APISchemas {
             },
             "page": {
               "type": "object",
-              "required": ["id", "title", "path", "url", "source", "platforms", "aliases", "alsoCalled", "sections", "changeLog", "rules",
-                           "colorTables"],
+              "required": ["id", "title", "path", "url", "source", "language", "platforms", "aliases", "alsoCalled", "sections", "changeLog",
+                           "rules", "colorTables"],
               "additionalProperties": false,
               "properties": {
                 "id": { "type": "string", "minLength": 1 },
@@ -232,6 +232,10 @@ package enum APISchemas {
                 "path": { "type": "string", "description": "output-relative path of the page's HTML" },
                 "url": { "type": "string", "description": "path percent-encoded for a link; a rule's link is url#anchor" },
                 "source": { "type": "string", "description": "content-relative path of the page's Markdown" },
+                "language": {
+                  "type": "string", "pattern": "^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$",
+                  "description": "BCP 47 tag of the page's language: front matter language:, else detected from the text, else the site's"
+                },
                 "description": { "type": "string" },
                 "summary": { "type": "string" },
                 "platforms": { "$ref": "#/$defs/strings" },

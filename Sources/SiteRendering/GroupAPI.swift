@@ -38,6 +38,7 @@ package struct GroupAPI: Sendable {
             json.raw(colorTables(page))
             json.member("description", page.description)
             json.member("id", page.id)
+            json.member("language", page.language.text)
             json.member("path", page.source.outputPath)
             json.member("platforms", strings: page.metadata.platforms ?? [])
             json.member("reviewed", page.metadata.reviewed?.text)

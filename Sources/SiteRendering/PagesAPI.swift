@@ -12,6 +12,7 @@ package enum PagesAPI {
         var path: String
         var source: String
         var group: String
+        var language: String
         var description: String?
         var summary: String?
         var platforms: [String]
@@ -46,7 +47,7 @@ package enum PagesAPI {
     static func entry(_ page: Page, group: String) -> Entry {
         Entry(
             id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
-            group: group, description: page.description, summary: page.summary,
+            group: group, language: page.language.text, description: page.description, summary: page.summary,
             platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
             reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
     }
@@ -103,6 +104,7 @@ package enum PagesAPI {
         json.member("description", page.description)
         json.member("group", page.group)
         json.member("id", page.id)
+        json.member("language", page.language)
         json.member("path", page.path)
         json.member("platforms", strings: page.platforms)
         json.member("reviewed", page.reviewed)

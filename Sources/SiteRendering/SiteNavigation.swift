@@ -1,4 +1,5 @@
 import Diagnostics
+import FrontMatter
 import Guidelines
 import SiteModel
 import Templates
@@ -34,6 +35,8 @@ package struct SiteNavigation: Sendable {
     private(set) var places: [String: Place]
     /// True when every group lists all its pages on every page (small sites).
     package let expandAll: Bool
+    /// The site's language: a page link in the navigation says its page's language when it is another.
+    package let siteLanguage: LanguageTag
     /// Root prefix → each group's template value when no page of it is current (`.shared`, so that a render memo
     /// renders it once per place in the templates).
     let restingGroups: [String: [TemplateValue]]
@@ -54,6 +57,8 @@ package struct SiteNavigation: Sendable {
             }
         }
         self.places = places
+        let siteLanguage = LanguageTag(site.configuration.language) ?? .english
+        self.siteLanguage = siteLanguage
         let expandAll = pages.count <= Self.expandAllLimit
         self.expandAll = expandAll
         var roots = Set(extraRoots + [""])
@@ -67,7 +72,7 @@ package struct SiteNavigation: Sendable {
         var resting: [String: [TemplateValue]] = [:]
         for root in roots {
             resting[root] = site.groups.map { group in
-                let value = Self.view(of: group, root: root, current: nil, expand: expandAll).templateValue
+                let value = Self.view(of: group, root: root, current: nil, expand: expandAll, siteLanguage: siteLanguage).templateValue
                 // Shared: every page at this depth outside the group shows it the same way, so it renders once.
                 guard case .object(let fields) = value else { return value }
                 return .shared(SharedTemplateObject(fields))
@@ -106,6 +111,7 @@ package struct SiteNavigation: Sendable {
         return listedGroups(current: current).map { g in
             Self.view(
                 of: groups[g], root: root, current: g == currentGroup ? current : nil, expand: expandAll || g == currentGroup,
+                siteLanguage: siteLanguage,
                 position: g == currentGroup ? current.flatMap { places[$0]?.position } : nil)
         }
     }
@@ -115,7 +121,10 @@ package struct SiteNavigation: Sendable {
         guard var values = restingGroups[root] else { return groupViews(root: root, current: current).templateValue }
         if let current, let place = places[current] {
             values[place.group] =
-                Self.view(of: groups[place.group], root: root, current: current, expand: true, position: place.position).templateValue
+                Self.view(
+                    of: groups[place.group], root: root, current: current, expand: true, siteLanguage: siteLanguage,
+                    position: place.position
+                ).templateValue
         }
         let listed = listedGroups(current: current)
         return .list(listed.count == values.count ? values : Array(values[listed]))
@@ -132,19 +141,24 @@ package struct SiteNavigation: Sendable {
     /// The navigation entry of `group` at `root`, with `current` marked and its pages listed when `expand`.
     /// `position` is where `current` is in the group when the caller knows it (`places`): looking it up page by
     /// page made rendering a group of 10,000 pages quadratic (20 s of a one-folder build).
-    package static func view(of group: Site.Group, root: String, current: String?, expand: Bool, position known: Int? = nil)
-        -> NavGroupView
-    {
+    package static func view(
+        of group: Site.Group, root: String, current: String?, expand: Bool, siteLanguage: LanguageTag, position known: Int? = nil
+    ) -> NavGroupView {
         let all = group.pages
+        let strings = ThemeStrings.table(for: siteLanguage)
         let position = known ?? current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
         let listed = listedRange(count: all.count, position: position, expand: expand)
         return NavGroupView(
             title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
             expanded: !listed.isEmpty, pageCount: all.count, pageCountText: CountText.number(all.count),
             pages: listed.map { index in
-                NavPageView(title: all[index].title, url: root + all[index].source.href, current: index == position)
+                NavPageView(
+                    title: all[index].title, url: root + all[index].source.href, current: index == position,
+                    lang: ViewModelBuilder.language(of: all[index], unless: siteLanguage))
             },
-            isPartial: listed.count < all.count && !listed.isEmpty)
+            isPartial: listed.count < all.count && !listed.isEmpty,
+            pageCountLabel: strings.format("navPages", ["count": CountText.number(all.count)]),
+            allPagesLabel: strings.format("navAllPagesIn", ["count": CountText.number(all.count), "group": group.title]))
     }
 
     /// The positions a group of `count` pages lists when the page at `position` (if any) is current.

@@ -16,6 +16,8 @@ package struct ViewModelBuilder: Sendable {
     package let renderMemo = TemplateRenderMemo()
     /// Whether the checklist is one page or an index and a page per group, with the groups' rule counts.
     package var checklistLayout: ChecklistLayout
+    /// The theme's words for each of the four languages with a table, in template and JSON form, made once.
+    let strings = ThemeStringValues()
 
     package init(site: Site, generator: String) {
         self.site = site
@@ -60,16 +62,28 @@ package struct ViewModelBuilder: Sendable {
     /// Whether any page has rules, which is when the checklist page is worth linking to.
     package var hasChecklist: Bool { navigation.hasChecklist }
 
-    func common(kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil) -> CommonPageView {
+    /// The site's language as a tag (`en` when `precept.yml` names none or an invalid one).
+    package var siteLanguage: LanguageTag { LanguageTag(site.configuration.language) ?? .english }
+
+    /// `page`'s language when it is not `other`, for a link's `lang` attribute.
+    static func language(of page: Page, unless other: LanguageTag) -> String? {
+        page.language == other ? nil : page.language.text
+    }
+
+    func common(
+        kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil, language: LanguageTag? = nil
+    ) -> CommonPageView {
         let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
         let configuration = site.configuration
+        let language = language ?? siteLanguage
+        let words = strings.values(for: language)
         return CommonPageView(
             site: SiteView(
                 title: configuration.title, description: configuration.description, baseURL: configuration.baseURL,
                 language: configuration.language, generator: generator),
             root: root, assets: root + "assets/", kind: kind,
             isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
-            title: title,
+            title: title, language: language.text, strings: words.template, stringsJSON: words.json,
             nav: navigation.value(root: root, current: currentPage),
             navIsPartial: navigation.listedGroups(current: currentPage).count < navigation.groups.count,
             navGroupCount: navigation.groups.count, navGroupCountText: CountText.number(navigation.groups.count),
@@ -97,15 +111,20 @@ package struct ViewModelBuilder: Sendable {
             related: page.related.map { LinkView(title: $0.title, url: $0.href) },
             rules: rules, hasRules: !page.rules.isEmpty, ruleCount: page.rules.count,
             rulesData: rules.isEmpty ? "" : RuleChecklistData.json(pageId: page.id, rules: rules),
-            previous: previous.map { LinkView(title: $0.title, url: root + $0.source.href) },
-            next: next.map { LinkView(title: $0.title, url: root + $0.source.href) })
+            previous: previous.map {
+                LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
+            },
+            next: next.map {
+                LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
+            })
         return PageView(
-            common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path), fields: fields)
+            common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language),
+            fields: fields)
     }
 
     package func index() -> PageView<IndexView> {
         let groups = site.groups.map { group in
-            IndexGroupView(title: group.title, id: group.id, pages: group.pages.map(Self.indexPage))
+            IndexGroupView(title: group.title, id: group.id, pages: group.pages.map { Self.indexPage($0, siteLanguage: siteLanguage) })
         }
         return PageView(
             common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
@@ -116,17 +135,19 @@ package struct ViewModelBuilder: Sendable {
     }
 
     /// What the index lists for one page.
-    package static func indexPage(_ page: Page) -> IndexPageView {
+    package static func indexPage(_ page: Page, siteLanguage: LanguageTag) -> IndexPageView {
         IndexPageView(
             title: page.title, url: page.source.href, summary: page.description ?? page.summary,
-            platforms: page.metadata.platforms ?? [])
+            platforms: page.metadata.platforms ?? [], lang: language(of: page, unless: siteLanguage))
     }
 
     /// A server shows `404.html` at any depth, so with a base URL its links are absolute.
     package func notFound() -> PageView<NotFoundView> {
         let root = Self.notFoundRoot(site.configuration)
         return PageView(
-            common: common(kind: "404", title: "Page not found", outputPath: "404.html", currentPage: nil, root: root),
+            common: common(
+                kind: "404", title: ThemeStrings.table(for: siteLanguage)["pageNotFound"], outputPath: "404.html", currentPage: nil,
+                root: root),
             fields: NotFoundView())
     }
 

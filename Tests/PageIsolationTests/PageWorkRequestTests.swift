@@ -1,4 +1,5 @@
 import ColorScience
+import FrontMatter
 import Guidelines
 import Testing
 
@@ -28,6 +29,7 @@ import Testing
             allowRawHTML: true, siteTitle: "Sité 🎨", colorChecks: checks, ruleHeadings: ["do", "don't", "规则"],
             limits: PageLimits(maximumPageBytes: 1, maximumTableColumns: 7, maximumOutputGrowth: -3, outputAllowanceBytes: Int.max))
         options.ruleHeadings.append("unsorted")
+        options.siteLanguage = LanguageTag("zh-Hant")!
         return options
     }
 

@@ -104,7 +104,8 @@ import Testing
         #expect(
             third
                 == #"{"group":{"id":"foundations","title":"Foundations"},"pages":[{"aliases":[],"alsoCalled":[],"changeLog":[],"#
-                + #""colorTables":[],"id":"foundations/type","path":"foundations/type.html","platforms":[],"rules":[],"sections":[],"#
+                + #""colorTables":[],"id":"foundations/type","language":"en","path":"foundations/type.html","platforms":[],"rules":[],"#
+                + #""sections":[],"#
                 + #""source":"foundations/type.md","summary":"Text.","title":"Type","url":"foundations/type.html"}],"part":3,"#
                 + #""partCount":3,"schemaVersion":1}"#)
         for path in ["api/pages.json", "api/rules.json", "api/colors.json"] { #expect(!exists(path), "\(path) written") }

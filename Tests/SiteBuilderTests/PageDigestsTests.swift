@@ -11,7 +11,7 @@ import Testing
         #expect(Mirror(reflecting: ChecklistPageView.sample).children.count == 8)
         #expect(Mirror(reflecting: ChecklistSectionView.sample).children.count == 3)
         #expect(Mirror(reflecting: RuleView.sample).children.count == 10)
-        #expect(Mirror(reflecting: IndexPageView.sample).children.count == 4)
+        #expect(Mirror(reflecting: IndexPageView.sample).children.count == 5)
     }
 
     @Test func everyFieldOfTheChecklistEntryChangesItsDigest() {

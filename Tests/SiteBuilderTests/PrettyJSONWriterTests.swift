@@ -48,7 +48,8 @@ struct PrettyJSONWriterTests {
             let pages = try (0..<count).map { _ in
                 PagesAPI.Entry(
                     id: Self.text(&generator), title: Self.text(&generator), path: "a/b.html", source: "a/b.md",
-                    group: Self.text(&generator), description: Bool.random(using: &generator) ? nil : Self.text(&generator),
+                    group: Self.text(&generator), language: Self.text(&generator),
+                    description: Bool.random(using: &generator) ? nil : Self.text(&generator),
                     summary: Bool.random(using: &generator) ? nil : Self.text(&generator), platforms: ["iOS", Self.text(&generator)],
                     aliases: [], alsoCalled: [Self.text(&generator)], reviewed: Bool.random(using: &generator) ? nil : "2026-01-02",
                     sections: (0..<Int.random(in: 0...3, using: &generator)).map { _ in section(2) },

@@ -172,10 +172,16 @@ import Testing
                     }
                 }
             case 8, 9, 10:
-                // Several pages at once, keeping their titles.
+                // Several pages at once, keeping their titles; on even steps they also say they are Korean (or stop
+                // saying so), which changes the links other pages' navigation and the index make to them.
                 for path in Set((0..<Int.random(in: 2...3, using: &rng)).map { _ in pages.randomElement(using: &rng)! }) {
-                    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                    try write(path, text.replacingOccurrences(of: "Words", with: "Text \(step)"))
+                    var text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                    text = text.replacingOccurrences(of: "Words", with: "Text \(step)")
+                    if step.isMultiple(of: 2) {
+                        let korean = "---\nlanguage: ko\n"
+                        text = text.hasPrefix(korean) ? "---\n" + text.dropFirst(korean.count) : korean + text.dropFirst(4)
+                    }
+                    try write(path, text)
                     changed.append(path)
                 }
             default:

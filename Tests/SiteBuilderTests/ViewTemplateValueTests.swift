@@ -88,7 +88,7 @@ import Testing
                         uniquingKeysWith: { first, _ in first }))
             }
         }
-        func link() -> LinkView { LinkView(title: text(), url: text()) }
+        func link() -> LinkView { LinkView(title: text(), url: text(), lang: maybe()) }
         func rule() -> RuleView {
             RuleView(
                 id: text(), anchor: text(), lead: text(), body: text(), kind: text(), kindLabel: text(), kindIcon: text(),
@@ -120,13 +120,14 @@ import Testing
                 NavGroupView(
                     title: text(), id: text(), url: text(), current: Bool.random(using: &random), expanded: true,
                     pageCount: Int.random(in: 0...500, using: &random), pageCountText: text(),
-                    pages: [NavPageView(title: text(), url: text(), current: Bool.random(using: &random))],
-                    isPartial: Bool.random(using: &random))
+                    pages: [NavPageView(title: text(), url: text(), current: Bool.random(using: &random), lang: maybe())],
+                    isPartial: Bool.random(using: &random), pageCountLabel: text(), allPagesLabel: text())
             ]
             let common = CommonPageView(
                 site: SiteView(title: text(), description: maybe(), baseURL: maybe(), language: text(), generator: text()),
                 root: text(), assets: text(), kind: text(), isGuideline: true, isIndex: false, isChecklist: false, isNotFound: false,
-                title: text(), nav: try encoded(nav), navIsPartial: Bool.random(using: &random),
+                title: text(), language: text(), strings: try encoded([text(): text()]), stringsJSON: text(), nav: try encoded(nav),
+                navIsPartial: Bool.random(using: &random),
                 navGroupCount: Int.random(in: 0...500, using: &random), navGroupCountText: text(), hasChecklist: Bool.random(using: &random)
             )
             try expectSame(nav[0], "round \(round): navigation group")

@@ -4,6 +4,15 @@
 (function () {
   "use strict";
 
+  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
+  var S = {};
+  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  function T(key, english, values) {
+    var text = S[key] || english;
+    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
+    return text;
+  }
+
   var root = document.documentElement;
 
   function store(key, value) {
@@ -30,7 +39,7 @@
   /* ---- Appearance: light/dark × standard/increased contrast -------------------------------- */
 
   var contrastOrder = ["auto", "standard", "more"];
-  var contrastNames = { auto: "Auto", standard: "Standard", more: "Increased" };
+  var contrastNames = { auto: T("contrastAuto", "Auto"), standard: T("contrastStandard", "Standard"), more: T("contrastIncreased", "Increased") };
 
   function contrastSetting() {
     var value = read("precept-contrast");
@@ -50,9 +59,9 @@
     var next = contrastOrder[(contrastOrder.indexOf(value) + 1) % contrastOrder.length];
     for (var i = 0; i < buttons.length; i++) {
       var label = buttons[i].querySelector("[data-contrast-label]");
-      if (label) { label.textContent = "Contrast: " + contrastNames[value]; }
+      if (label) { label.textContent = T("contrastLabel", "Contrast: {value}", { value: contrastNames[value] }); }
       buttons[i].setAttribute("aria-pressed", value === "auto" ? "false" : "true");
-      buttons[i].setAttribute("aria-label", "Contrast: " + contrastNames[value] + ". Switch to " + contrastNames[next]);
+      buttons[i].setAttribute("aria-label", T("contrastButton", "Contrast: {current}. Switch to {next}", { current: contrastNames[value], next: contrastNames[next] }));
     }
   }
 
@@ -71,7 +80,7 @@
         var next = contrastOrder[(contrastOrder.indexOf(current) + 1) % contrastOrder.length];
         store("precept-contrast", next === "auto" ? null : next);
         applyContrast(next);
-        announce("Contrast: " + contrastNames[next]);
+        announce(T("contrastLabel", "Contrast: {value}", { value: contrastNames[next] }));
       });
     }
     // The theme toggle (precept.js) changes data-theme; follow it and the system settings.

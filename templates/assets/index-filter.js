@@ -4,6 +4,15 @@
    and every link is shown. */
 (function () {
   "use strict";
+
+  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
+  var S = {};
+  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  function T(key, english, values) {
+    var text = S[key] || english;
+    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
+    return text;
+  }
   var box = document.querySelector("[data-index-filter]");
   if (!box) { return; }
   var input = box.querySelector("[data-index-filter-input]");
@@ -42,8 +51,8 @@
       link.parentNode.hidden = Boolean(section && section.hidden);
     });
     status.textContent = words.length
-      ? number.format(shown) + " of " + number.format(total) + (total === 1 ? " page" : " pages") + " match"
-      : number.format(total) + (total === 1 ? " page" : " pages");
+      ? T("filterMatches", "{shown} of {total} pages match", { shown: number.format(shown), total: number.format(total) })
+      : T(total === 1 ? "pageCountOne" : "pageCount", total === 1 ? "{count} page" : "{count} pages", { count: number.format(total) });
     remember(input.value);
   }
 

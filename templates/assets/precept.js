@@ -4,9 +4,18 @@
 (function () {
   "use strict";
 
+  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
+  var S = {};
+  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  function T(key, english, values) {
+    var text = S[key] || english;
+    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
+    return text;
+  }
+
   var KEY = "precept-theme";
   var ORDER = ["auto", "light", "dark"];
-  var LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
+  var LABELS = { auto: T("themeAuto", "Auto"), light: T("themeLight", "Light"), dark: T("themeDark", "Dark") };
   var root = document.documentElement;
 
   function normalize(value) {
@@ -55,7 +64,7 @@
       button.setAttribute("data-theme-choice", value);
       button.setAttribute("aria-pressed", value === "auto" ? "false" : "true");
       button.setAttribute("aria-label",
-        "Theme: " + LABELS[value] + ". Switch to " + LABELS[nextOf(value)]);
+        T("themeButton", "Theme: {current}. Switch to {next}", { current: LABELS[value], next: LABELS[nextOf(value)] }));
     }
   }
 

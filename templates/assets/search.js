@@ -8,6 +8,15 @@
 (function () {
   "use strict";
 
+  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
+  var S = {};
+  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  function T(key, english, values) {
+    var text = S[key] || english;
+    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
+    return text;
+  }
+
   var PS = window.PreceptSearch = window.PreceptSearch || {};
   var PAGE_BATCH = 8;         /* pages shown at once; "Show more" loads the next batch */
   var ENTRIES_PER_PAGE = 3;   /* sections, colors or rules shown under a page */
@@ -516,7 +525,7 @@
   function optionHTML(id, view, isPage) {
     var swatch = view.swatch
       ? "<span class=\"search-swatch\" style=\"background:" + escapeHTML(view.swatch) + "\" aria-hidden=\"true\"></span>" : "";
-    var kind = view.kind === "color" ? "<span class=\"search-kind\">Color</span>" : view.kind === "rule" ? "<span class=\"search-kind\">Rule</span>" : "";
+    var kind = view.kind === "color" ? "<span class=\"search-kind\">" + escapeHTML(T("searchKindColor", "Color")) + "</span>" : view.kind === "rule" ? "<span class=\"search-kind\">" + escapeHTML(T("searchKindRule", "Rule")) + "</span>" : "";
     return "<a class=\"search-option" + (isPage ? " search-option-page" : "") + "\" role=\"option\" aria-selected=\"false\" id=\"" + id +
       "\" href=\"" + escapeHTML(view.url) + "\" tabindex=\"-1\">" + swatch +
       "<span class=\"search-option-title\">" + kind + view.title + "</span>" +
@@ -552,14 +561,15 @@
     if (more) { more.remove(); }
     if (append) { panel.insertAdjacentHTML("beforeend", html); } else { panel.innerHTML = html; }
     if (shown < lastResults.length) {
-      panel.insertAdjacentHTML("beforeend", "<button type=\"button\" class=\"search-more\" tabindex=\"-1\">Show " +
-        Math.min(PAGE_BATCH, lastResults.length - shown) + " more pages</button>");
+      panel.insertAdjacentHTML("beforeend", "<button type=\"button\" class=\"search-more\" tabindex=\"-1\">" +
+        escapeHTML(T("searchShowMore", "Show {count} more pages", { count: Math.min(PAGE_BATCH, lastResults.length - shown) })) + "</button>");
     }
     options = Array.prototype.slice.call(panel.querySelectorAll("[role=option], .search-more"));
   }
 
   function announce(count, query) {
-    status.textContent = query ? (count === 0 ? "No results for " + query : count + (count === 1 ? " page" : " pages") + " found") : "";
+    status.textContent = query ? (count === 0 ? T("searchNoResults", "No results for “{query}”", { query: query })
+      : count === 1 ? T("searchFoundOne", "1 page found") : T("searchFound", "{count} pages found", { count: count })) : "";
   }
 
   function open(isOpen) {
@@ -634,7 +644,7 @@
       active = -1;
       input.removeAttribute("aria-activedescendant");
       if (!lastResults.length) {
-        panel.innerHTML = "<p class=\"search-empty\">No results for “" + escapeHTML(text.trim()) + "”</p>";
+        panel.innerHTML = "<p class=\"search-empty\">" + escapeHTML(T("searchNoResults", "No results for “{query}”", { query: text.trim() })) + "</p>";
         options = [];
       } else {
         render(false);
@@ -644,10 +654,10 @@
       announce(lastResults.length, text.trim());
     }, function () {
       if (mine !== sequence) { return; }
-      panel.innerHTML = "<p class=\"search-empty\">The search index could not be loaded.</p>";
+      panel.innerHTML = "<p class=\"search-empty\">" + escapeHTML(T("searchUnavailable", "The search index could not be loaded.")) + "</p>";
       options = [];
       open(true);
-      status.textContent = "The search index could not be loaded";
+      status.textContent = T("searchUnavailable", "The search index could not be loaded.");
     });
   }
 
@@ -688,18 +698,18 @@
   function build(container) {
     base = container.getAttribute("data-root") || "";
     container.innerHTML =
-      "<form class=\"search-form\" role=\"search\" aria-label=\"Site\">" +
-      "<label class=\"visually-hidden\" for=\"search-input\">Search the guidelines</label>" +
+      "<form class=\"search-form\" role=\"search\" aria-label=\"" + escapeHTML(T("searchSite", "Site")) + "\">" +
+      "<label class=\"visually-hidden\" for=\"search-input\">" + escapeHTML(T("searchLabel", "Search the guidelines")) + "</label>" +
       "<svg class=\"search-icon\" width=\"14\" height=\"14\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\">" +
       "<circle cx=\"6.5\" cy=\"6.5\" r=\"5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.75\"/>" +
       "<path d=\"M10.5 10.5 15 15\" stroke=\"currentColor\" stroke-width=\"1.75\" stroke-linecap=\"round\"/></svg>" +
       "<input id=\"search-input\" class=\"search-input\" type=\"search\" role=\"combobox\" aria-autocomplete=\"list\"" +
       " aria-expanded=\"false\" aria-controls=\"search-results\" aria-keyshortcuts=\"/ Control+K\" autocomplete=\"off\"" +
-      " spellcheck=\"false\" placeholder=\"Search\" aria-describedby=\"search-hint\">" +
+      " spellcheck=\"false\" placeholder=\"" + escapeHTML(T("searchPlaceholder", "Search")) + "\" aria-describedby=\"search-hint\">" +
       "<kbd class=\"search-key\" aria-hidden=\"true\">/</kbd>" +
-      "<span class=\"visually-hidden\" id=\"search-hint\">Press slash or Control K to search</span>" +
+      "<span class=\"visually-hidden\" id=\"search-hint\">" + escapeHTML(T("searchHint", "Press slash or Control K to search")) + "</span>" +
       "</form>" +
-      "<div id=\"search-results\" class=\"search-results\" role=\"listbox\" aria-label=\"Search results\" hidden></div>" +
+      "<div id=\"search-results\" class=\"search-results\" role=\"listbox\" aria-label=\"" + escapeHTML(T("searchResults", "Search results")) + "\" hidden></div>" +
       "<div id=\"search-status\" class=\"visually-hidden\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\"></div>";
     input = container.querySelector(".search-input");
     panel = container.querySelector(".search-results");

@@ -5,6 +5,15 @@
 (function () {
   "use strict";
 
+  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
+  var S = {};
+  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  function T(key, english, values) {
+    var text = S[key] || english;
+    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
+    return text;
+  }
+
   var root = document.documentElement;
   var shared = window.precept || {};
   var announce = shared.announce || function () {};
@@ -35,7 +44,7 @@
       button.appendChild(name);
       var hint = document.createElement("span");
       hint.className = "visually-hidden";
-      hint.textContent = ", details";
+      hint.textContent = T("details", ", details");
       button.appendChild(hint);
     }
     document.addEventListener("click", function (event) {
@@ -84,7 +93,7 @@
     menu.className = "copy-menu";
     menu.setAttribute("role", "menu");
     var label = button.querySelector(".visually-hidden");
-    menu.setAttribute("aria-label", label ? label.textContent.trim() : "Copy");
+    menu.setAttribute("aria-label", label ? label.textContent.trim() : T("copy", "Copy"));
     items.forEach(function (item) {
       var li = document.createElement("li");
       li.setAttribute("role", "none");
@@ -127,7 +136,7 @@
     closeMenu(true);
     (shared.copyText || function (t, done) { done(false); })(text, function (ok) {
       button.classList.add("copied");
-      announce(ok ? "Copied " + text : "Could not copy " + text);
+      announce(ok ? T("copied", "Copied {text}", { text: text }) : T("copyFailed", "Could not copy {text}", { text: text }));
       window.setTimeout(function () { button.classList.remove("copied"); }, 1600);
     });
   }
@@ -182,19 +191,22 @@
     if (!banner) {
       banner = document.createElement("div");
       banner.className = "cvd-banner";
-      banner.innerHTML = "<span data-cvd-text></span> <button type=\"button\">Show typical colors</button>";
+      banner.innerHTML = "<span data-cvd-text></span> <button type=\"button\"></button>";
+      banner.querySelector("button").textContent = T("showTypicalColors", "Show typical colors");
       banner.querySelector("button").addEventListener("click", function () { chooseCVD("none"); });
       document.body.appendChild(banner);
     }
     banner.hidden = false;
     banner.querySelector("[data-cvd-text]").textContent =
-      "Simulating " + (names[value] || value).toLowerCase() + ": the swatches show colors as seen with it, marked with a dashed edge.";
+      T("simulating", "Simulating {name}: the swatches show colors as seen with it, marked with a dashed edge.",
+        { name: (names[value] || value).toLowerCase() });
   }
 
   function chooseCVD(value) {
     session("precept-cvd", value === "none" ? null : value);
     applyCVD(value);
-    announce(value === "none" ? "Showing colors for typical vision" : "Showing colors as seen with " + (names[value] || value).toLowerCase());
+    announce(value === "none" ? T("showingTypical", "Showing colors for typical vision")
+      : T("showingSimulated", "Showing colors as seen with {name}", { name: (names[value] || value).toLowerCase() }));
   }
 
   function initCVD() {

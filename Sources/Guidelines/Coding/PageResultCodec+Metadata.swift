@@ -16,6 +16,7 @@ extension PageResultCodec {
         writer.writeOptional(metadata.aliases) { $0.writeStrings($1) }
         writer.writeOptional(metadata.draft) { $0.writeBool($1) }
         writer.writeOptionalInt(metadata.weight)
+        writer.writeOptionalString(metadata.language?.text)
         // Sorted by key: the same front matter gives the same bytes in every run.
         writer.writeCount(metadata.extra.count)
         for (key, value) in metadata.extra.sorted(by: { $0.key < $1.key }) {
@@ -37,7 +38,8 @@ extension PageResultCodec {
             docs: try reader.readOptionalString(),
             aliases: try reader.readOptional { try $0.readStrings() },
             draft: try reader.readOptional { try $0.readBool() },
-            weight: try reader.readOptionalInt())
+            weight: try reader.readOptionalInt(),
+            language: try readLanguageTag(&reader))
         let count = try reader.readCount()
         metadata.extra.reserveCapacity(count)
         for _ in 0..<count {
@@ -48,6 +50,22 @@ extension PageResultCodec {
             }
         }
         return metadata
+    }
+
+    /// An optional tag as its text; text that is not a tag in its conventional case is damaged input.
+    package static func readLanguageTag(_ reader: inout ByteReader) throws -> LanguageTag? {
+        guard let text = try reader.readOptionalString() else { return nil }
+        return try languageTag(text, reader)
+    }
+
+    /// A page's language, as its text.
+    package static func readPageLanguage(_ reader: inout ByteReader) throws -> LanguageTag {
+        try languageTag(try reader.readString(), reader)
+    }
+
+    private static func languageTag(_ text: String, _ reader: ByteReader) throws -> LanguageTag {
+        guard let tag = LanguageTag(text), tag.text == text else { throw reader.failure("'\(text)' is not a language tag") }
+        return tag
     }
 
     package static func write(_ date: ReviewDate, to writer: inout ByteWriter) {

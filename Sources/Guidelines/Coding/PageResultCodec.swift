@@ -18,7 +18,7 @@ package enum PageResultCodec {
     /// of the page cache stored (its first byte was a tag below 10).
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
-    package static let version: UInt8 = 2
+    package static let version: UInt8 = 3
     /// Values nested deeper than this (YAML front matter, sections) are refused when reading, so damaged input
     /// cannot exhaust the stack; `YAMLReader` stops at 16 levels and sections nest two.
     package static let maximumDepth = 64
@@ -78,6 +78,7 @@ package enum PageResultCodec {
         writer.writeArray(page.links) { write($1, to: &$0) }
         writer.writeArray(page.colorTables) { write($1, to: &$0) }
         writer.writeArray(page.rules) { write($1, to: &$0) }
+        writer.writeString(page.language.text)
     }
 
     package static func readPage(_ reader: inout ByteReader) throws -> Page {
@@ -97,7 +98,8 @@ package enum PageResultCodec {
             headings: try reader.readArray { try readHeading(&$0) },
             links: try reader.readArray { try readLink(&$0) },
             colorTables: try reader.readArray { try readColorTable(&$0) },
-            rules: try reader.readArray { try readRule(&$0) })
+            rules: try reader.readArray { try readRule(&$0) },
+            language: try readPageLanguage(&reader))
     }
 
     package static func write(_ info: PageSourceInfo, to writer: inout ByteWriter) {

@@ -7,10 +7,12 @@ import MarkdownSyntax
 /// it.
 struct ColorDetailHTML: Sendable {
     var settings: ColorCheckSettings
+    /// The words of the page's language.
+    var strings: ThemeStrings = .table(for: .english)
 
     func rows(_ spec: ColorSpec, in table: ColorTable) -> String {
         let columns = table.appearances
-        var html = "<tr class=\"spec-detail\"><th scope=\"row\">Values</th>"
+        var html = "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["detailValues"]))</th>"
         for appearance in columns {
             guard let value = spec.values[appearance] else {
                 html += "<td>—</td>"
@@ -25,7 +27,8 @@ struct ColorDetailHTML: Sendable {
             spec.values[appearance].map { SwatchContrast(value: $0.srgb, appearance: appearance, settings: settings) }
         }
         for background in backgrounds(of: columns) {
-            html += "<tr class=\"spec-detail\"><th scope=\"row\">On \(SwatchHTMLRenderer.backgroundChip(background))</th>"
+            html +=
+                "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["detailOn"])) \(SwatchHTMLRenderer.backgroundChip(background))</th>"
             for contrast in contrasts {
                 guard let measure = contrast?.onBackgrounds.first(where: { $0.background == background }) else {
                     html += "<td>—</td>"
@@ -35,7 +38,7 @@ struct ColorDetailHTML: Sendable {
             }
             html += "</tr>\n"
         }
-        for (index, label) in ["White text on it", "Black text on it"].enumerated() {
+        for (index, label) in [strings["whiteTextOnIt"], strings["blackTextOnIt"]].map(HTMLEscaping.text).enumerated() {
             html += "<tr class=\"spec-detail\"><th scope=\"row\">\(label)</th>"
             for contrast in contrasts {
                 guard let measure = contrast?.labelsOnFill[index] else {
@@ -49,7 +52,7 @@ struct ColorDetailHTML: Sendable {
         var names = SwatchFormatting.apiNames(spec).map { "<code>\(HTMLEscaping.text($0.code))</code>" }
         names.append("<code>var(\(HTMLEscaping.text(SwatchFormatting.customProperty(table: table, spec: spec))))</code>")
         return html
-            + "<tr class=\"spec-detail\"><th scope=\"row\">In code</th><td colspan=\"\(columns.count)\">\(names.joined(separator: " "))</td></tr>\n"
+            + "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["inCode"]))</th><td colspan=\"\(columns.count)\">\(names.joined(separator: " "))</td></tr>\n"
     }
 
     /// The declared backgrounds of the table's appearances, each once, in the order the settings list them.
@@ -66,8 +69,8 @@ struct ColorDetailHTML: Sendable {
     /// The WCAG verdict and the APCA Lc, both with an icon and words; the stylesheet draws a sample of the pair from
     /// the cell's `--sb` (background) and `--sf` (text) beside them.
     func cell(_ measure: SwatchContrast.Measure) -> String {
-        let wcag = SwatchFormatting.shortVerdict(ratio: measure.ratio)
-        let apca = SwatchContrast.lightnessWords(measure.lightness)
+        let wcag = SwatchFormatting.shortVerdict(ratio: measure.ratio, strings: strings)
+        let apca = SwatchContrast.lightnessWords(measure.lightness, strings: strings)
         return "<td class=\"measure\" style=\"--sb:\(measure.background.hex);--sf:\(measure.foreground.hex)\">"
             + "\(Self.icon(wcag.icon)) \(wcag.text)<br>\(Self.icon(apca.icon)) APCA \(SwatchContrast.lightnessText(measure.lightness)) \(apca.text)</td>"
     }

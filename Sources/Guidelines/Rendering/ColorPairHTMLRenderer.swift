@@ -4,7 +4,7 @@ import MarkdownSyntax
 /// Draws a table of foreground/background pairs: per pair a sample of the foreground on the background, the two
 /// values and the WCAG verdict of their contrast in words.
 package enum ColorPairHTMLRenderer {
-    package static func render(_ table: ColorTable) -> String {
+    package static func render(_ table: ColorTable, strings: ThemeStrings = .table(for: .english)) -> String {
         var html = "<div class=\"swatch-table color-pairs\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
         html += "<ul class=\"pair-list\" aria-label=\"Color pairs: \(HTMLEscaping.attribute(table.title))\">\n"
         for spec in table.colors {
@@ -13,15 +13,20 @@ package enum ColorPairHTMLRenderer {
             guard let foreground = spec.values[.foreground], let background = spec.values[.background] else {
                 html += "<span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
                 html +=
-                    "<span class=\"chip-missing\">\(spec.values[.foreground] == nil ? "No foreground" : "No background") given</span></li>\n"
+                    "<span class=\"chip-missing\">\(HTMLEscaping.text(strings[spec.values[.foreground] == nil ? "noForeground" : "noBackground"]))</span></li>\n"
                 continue
             }
             let style = "--pair-bg:\(SwatchHTMLRenderer.css(background));--pair-fg:\(SwatchHTMLRenderer.css(foreground))"
-            html += "<span class=\"pair-sample\" style=\"\(HTMLEscaping.attribute(style))\" aria-hidden=\"true\"></span>"
+            html +=
+                "<span class=\"pair-sample\" style=\"\(HTMLEscaping.attribute(style))\" data-sample=\"\(HTMLEscaping.attribute(strings["sampleText"]))\" aria-hidden=\"true\"></span>"
             html += "<span class=\"pair-text\"><span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
-            html += "<span class=\"pair-values\"><code>\(foreground.hex)</code> on <code>\(background.hex)</code></span> "
+            let values = HTMLEscaping.text(strings["pairValues"]).replacingOccurrences(
+                of: "{foreground}", with: "<code>\(foreground.hex)</code>"
+            )
+            .replacingOccurrences(of: "{background}", with: "<code>\(background.hex)</code>")
+            html += "<span class=\"pair-values\">\(values)</span> "
             let ratio = WCAGContrast.contrastRatio(foreground: foreground.srgb, background: background.srgb)
-            html += SwatchFormatting.verdictHTML(ratio: ratio)
+            html += SwatchFormatting.verdictHTML(ratio: ratio, strings: strings)
             html += "</span></li>\n"
         }
         return html + "</ul>\n</div>\n"

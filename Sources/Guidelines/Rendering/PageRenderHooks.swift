@@ -6,11 +6,12 @@ import MarkdownSyntax
 /// search reads the page's prose and not the widgets' words.
 package enum PageRenderHooks {
     package static func make(
-        colorTables: [ColorTable], rules: [Rule], settings: ColorCheckSettings, synonymParagraph: SourcePosition? = nil
+        colorTables: [ColorTable], rules: [Rule], settings: ColorCheckSettings, synonymParagraph: SourcePosition? = nil,
+        strings: ThemeStrings = .table(for: .english)
     ) -> RenderHooks {
         var hooks = RenderHooks()
         if let synonymParagraph { hooks.replacements[synonymParagraph] = "" }
-        let swatches = SwatchHTMLRenderer(settings: settings)
+        let swatches = SwatchHTMLRenderer(settings: settings, strings: strings)
         for table in colorTables {
             switch table.kind {
             case .semantic:
@@ -20,9 +21,10 @@ package enum PageRenderHooks {
             case .specification:
                 hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(swatches.render(table))
             case .pairs where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table))
+                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(
+                    ColorPairHTMLRenderer.render(table, strings: strings))
             case .pairs:
-                hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table))
+                hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table, strings: strings))
             }
         }
         for rule in rules {

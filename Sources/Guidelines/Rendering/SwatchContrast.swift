@@ -44,14 +44,14 @@ package struct SwatchContrast: Sendable, Hashable {
 
     /// Words for an APCA Lc, after the levels of APCA's bronze conformance: 75 for body text, 60 for other
     /// content text, 45 for large or heavy text, 30 for non-text and spot text, 15 the least for anything seen.
-    package static func lightnessWords(_ lightness: Double) -> (icon: String, text: String) {
+    package static func lightnessWords(_ lightness: Double, strings: ThemeStrings = .table(for: .english)) -> (icon: String, text: String) {
         let magnitude = abs(lightness)
-        if magnitude >= 75 { return ("✓", "body text") }
-        if magnitude >= 60 { return ("✓", "content text") }
-        if magnitude >= 45 { return ("◐", "large text only") }
-        if magnitude >= 30 { return ("◐", "non-text only") }
-        if magnitude >= 15 { return ("✕", "barely visible") }
-        return ("✕", "not visible")
+        if magnitude >= 75 { return ("✓", strings["apcaBodyText"]) }
+        if magnitude >= 60 { return ("✓", strings["apcaContentText"]) }
+        if magnitude >= 45 { return ("◐", strings["apcaLargeTextOnly"]) }
+        if magnitude >= 30 { return ("◐", strings["apcaNonTextOnly"]) }
+        if magnitude >= 15 { return ("✕", strings["apcaBarelyVisible"]) }
+        return ("✕", strings["apcaNotVisible"])
     }
 
     /// `Lc 58`: the magnitude, truncated to a whole number (the words use the unrounded value); the sign says only

@@ -37,24 +37,27 @@ package enum SwatchFormatting {
     }
 
     /// The verdict a person reads: icon, ratio with two decimals (truncated) and words; the pass/fail comes from the unrounded ratio.
-    package static func verdict(ratio: Double) -> (icon: String, text: String, passes: Bool) {
+    package static func verdict(ratio: Double, strings: ThemeStrings = .table(for: .english)) -> (icon: String, text: String, passes: Bool)
+    {
         let verdict = ContrastVerdict(ratio: ratio)
         let shown = ratio.ratioText
-        if verdict.passesAAAText { return ("✓", "AAA \(shown) pass", true) }
-        if verdict.passesAAText { return ("✓", "AA \(shown) pass", true) }
-        if verdict.passesNonText { return ("◐", "\(shown) fails AA text, passes large text and non-text", false) }
-        return ("✕", "\(shown) fails AA text, large text and non-text", false)
+        if verdict.passesAAAText { return ("✓", "AAA \(shown) \(strings["pass"])", true) }
+        if verdict.passesAAText { return ("✓", "AA \(shown) \(strings["pass"])", true) }
+        if verdict.passesNonText { return ("◐", "\(shown) \(strings["failsAATextPassesLarge"])", false) }
+        return ("✕", "\(shown) \(strings["failsAllText"])", false)
     }
 
     /// The verdict in a few words for a table cell: `AA 5.26:1`, `3.52:1 large text` (passes only large text and
     /// non-text), `2.16:1 fails`.
-    package static func shortVerdict(ratio: Double) -> (icon: String, text: String, passes: Bool) {
+    package static func shortVerdict(ratio: Double, strings: ThemeStrings = .table(for: .english)) -> (
+        icon: String, text: String, passes: Bool
+    ) {
         let verdict = ContrastVerdict(ratio: ratio)
         let shown = ratio.ratioText
         if verdict.passesAAAText { return ("✓", "AAA \(shown)", true) }
         if verdict.passesAAText { return ("✓", "AA \(shown)", true) }
-        if verdict.passesNonText { return ("◐", "\(shown) large text", false) }
-        return ("✕", "\(shown) fails", false)
+        if verdict.passesNonText { return ("◐", "\(shown) \(strings["largeText"])", false) }
+        return ("✕", "\(shown) \(strings["fails"])", false)
     }
 
     /// The class of a verdict by its icon: `verdict-pass` (✓), `verdict-partial` (◐, large text and non-text
@@ -88,8 +91,8 @@ package enum SwatchFormatting {
     }
 
     /// The verdict as markup: icon (hidden from screen readers), words, and `hiddenSuffix` for screen readers only.
-    package static func verdictHTML(ratio: Double, hiddenSuffix: String? = nil) -> String {
-        let verdict = verdict(ratio: ratio)
+    package static func verdictHTML(ratio: Double, hiddenSuffix: String? = nil, strings: ThemeStrings = .table(for: .english)) -> String {
+        let verdict = verdict(ratio: ratio, strings: strings)
         let suffix = hiddenSuffix.map { " <span class=\"visually-hidden\">\($0)</span>" } ?? ""
         return
             "<span class=\"verdict \(verdictClass(verdict.icon))\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "

@@ -7,9 +7,12 @@ import MarkdownSyntax
 /// asked for.
 package struct SwatchHTMLRenderer: Sendable {
     package var settings: ColorCheckSettings
+    /// The words of the page's language.
+    package var strings: ThemeStrings
 
-    package init(settings: ColorCheckSettings) {
+    package init(settings: ColorCheckSettings, strings: ThemeStrings = .table(for: .english)) {
         self.settings = settings
+        self.strings = strings
     }
 
     static let deficiencies = ColorVisionDeficiency.allCases
@@ -18,8 +21,9 @@ package struct SwatchHTMLRenderer: Sendable {
         let label = HTMLEscaping.attribute(table.title)
         var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
         html += toolbar(table)
-        html += "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Colors: \(label)\">\n"
-        html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">Color</th>"
+        html +=
+            "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.attribute(strings.format("colorsLabel", ["title": table.title])))\">\n"
+        html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings["colorColumn"]))</th>"
         for appearance in table.appearances { html += columnHeader(appearance) }
         html += "</tr></thead>\n"
         var simulations = Simulations()
@@ -30,14 +34,15 @@ package struct SwatchHTMLRenderer: Sendable {
     /// The color-vision control with its findings right beside it, and the count of colors.
     func toolbar(_ table: ColorTable) -> String {
         var html = "<div class=\"swatch-toolbar\">"
-        html += "<label>Color vision <select class=\"cvd-select\" aria-label=\"Preview colors as seen with a color vision deficiency\">"
-        html += "<option value=\"none\">Typical</option>"
+        html +=
+            "<label>\(HTMLEscaping.text(strings["colorVision"])) <select class=\"cvd-select\" aria-label=\"\(HTMLEscaping.attribute(strings["colorVisionLabel"]))\">"
+        html += "<option value=\"none\">\(HTMLEscaping.text(strings["typical"]))</option>"
         for deficiency in Self.deficiencies {
-            html += "<option value=\"\(deficiency.rawValue)\">\(Self.name(deficiency))</option>"
+            html += "<option value=\"\(deficiency.rawValue)\">\(HTMLEscaping.text(strings[deficiency.rawValue]))</option>"
         }
         html += "</select></label>"
         html +=
-            "<span class=\"swatch-count\">\(table.colors.count) color\(table.colors.count == 1 ? "" : "s")\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
+            "<span class=\"swatch-count\">\(HTMLEscaping.text(table.colors.count == 1 ? strings["colorCountOne"] : strings.format("colorCount", ["count": String(table.colors.count)])))\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
         html += CVDConfusionReport(settings: settings).html(for: table)
         return html + "</div>\n"
     }
@@ -45,7 +50,7 @@ package struct SwatchHTMLRenderer: Sendable {
     /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex (kept together
     /// when a narrow column wraps the list).
     func columnHeader(_ appearance: Appearance) -> String {
-        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">on"
+        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">\(HTMLEscaping.text(strings["on"]))"
         for background in settings.backgrounds(for: appearance) {
             html += " <span class=\"col-bg-item\">" + Self.backgroundChip(background) + "</span>"
         }
@@ -92,14 +97,14 @@ package struct SwatchHTMLRenderer: Sendable {
             html += cell(spec, appearance: appearance, simulations: &simulations)
         }
         html += "</tr>\n"
-        return html + ColorDetailHTML(settings: settings).rows(spec, in: table) + "</tbody>\n"
+        return html + ColorDetailHTML(settings: settings, strings: strings).rows(spec, in: table) + "</tbody>\n"
     }
 
     /// A swatch that opens the cell's copy menu, the value's hex beside it, and the verdict on the worst background.
     func cell(_ spec: ColorSpec, appearance: Appearance, simulations: inout Simulations) -> String {
         guard let value = spec.values[appearance] else {
             return
-                "<td class=\"spec-missing\">Not given<span class=\"visually-hidden\"> for \(HTMLEscaping.text(appearance.label))</span></td>"
+                "<td class=\"spec-missing\">\(HTMLEscaping.text(strings["notGiven"]))<span class=\"visually-hidden\"> for \(HTMLEscaping.text(appearance.label))</span></td>"
         }
         // The value and its simulations are custom properties of the cell, which its swatch inherits.
         var style = "--v:\(Self.css(value))"
@@ -112,16 +117,16 @@ package struct SwatchHTMLRenderer: Sendable {
         html +=
             "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(HTMLEscaping.attribute(copies.joined(separator: "\n")))\">"
         html +=
-            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">Copy \(HTMLEscaping.text(spec.name)), \(HTMLEscaping.text(appearance.label))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
+            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(HTMLEscaping.text(strings.format("copyColor", ["name": spec.name, "appearance": appearance.label])))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
         let contrast = SwatchContrast(value: value.srgb, appearance: appearance, settings: settings)
         let worst = contrast.worst
-        let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio)
+        let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio, strings: strings)
         html +=
             "<span class=\"verdict \(SwatchFormatting.verdictClass(verdict.icon))\"><span class=\"verdict-icon\" aria-hidden=\"true\">\(verdict.icon)</span> \(verdict.text)"
         if contrast.onBackgrounds.count > 1 {
-            html += "<span class=\"cell-bg\"> on \(Self.backgroundChip(worst.background))</span></span>"
+            html += "<span class=\"cell-bg\"> \(HTMLEscaping.text(strings["on"])) \(Self.backgroundChip(worst.background))</span></span>"
         } else {
-            html += "<span class=\"visually-hidden\"> on \(worst.background.hex)</span></span>"
+            html += "<span class=\"visually-hidden\"> \(HTMLEscaping.text(strings["on"])) \(worst.background.hex)</span></span>"
         }
         return html + "</td>"
     }

@@ -48,6 +48,7 @@ package struct PageDigests: Sendable, Hashable {
         index.add(page.title)
         index.add(page.source.outputPath)
         index.add(page.description ?? page.summary ?? "\u{0}")
+        index.add(page.language.text)
         index.add((page.metadata.platforms ?? []).count)
         for platform in page.metadata.platforms ?? [] { index.add(platform) }
         self.index = index.finish()
@@ -71,6 +72,6 @@ package struct PageDigests: Sendable, Hashable {
 
     /// The digest of what a navigation entry shows of `page`.
     package static func navigation(_ page: Page) -> String {
-        InputDigest.of("navigation entry", page.title, page.source.outputPath)
+        InputDigest.of("navigation entry", page.title, page.source.outputPath, page.language.text)
     }
 }

@@ -54,7 +54,10 @@ package struct SiteOutputs: Sendable {
             digest.add(root)
             digest.add(navigation.expandAll)
             for group in site.groups {
-                digest.add(SiteNavigation.view(of: group, root: root, current: nil, expand: navigation.expandAll).templateValue)
+                digest.add(
+                    SiteNavigation.view(
+                        of: group, root: root, current: nil, expand: navigation.expandAll, siteLanguage: navigation.siteLanguage
+                    ).templateValue)
             }
             let made = digest.finish()
             resting[root] = made

@@ -11,6 +11,13 @@ package struct CommonPageView: TemplateView {
     package var isChecklist: Bool
     package var isNotFound: Bool
     package var title: String
+    /// The language of the page being rendered (`<html lang>`): a guideline page's own, the site's elsewhere.
+    package var language: String
+    /// The theme's words in `language` (`ThemeStrings`): `{{strings.onThisPage}}`.
+    /// Held in template form: `ViewModelBuilder` makes each language's object once per build.
+    package var strings: TemplateValue
+    /// `strings` as a JSON object for the theme's scripts, safe inside `<script>`.
+    package var stringsJSON: String
     /// A list of `NavGroupView`s, held in template form because `SiteNavigation` builds most of it once per site.
     package var nav: TemplateValue
     /// `nav` lists only some of the site's groups (`SiteNavigation.allGroupsLimit`).
@@ -32,6 +39,16 @@ package struct CommonPageView: TemplateView {
         ViewField("isNotFound", "`kind` is `404`"),
         ViewField("title", "the page's title (the site title on the index)"),
         ViewField(
+            "language",
+            "the page's language, for `<html lang>`: a guideline page's `language:`, else detected from its text, else `site.language`"),
+        ViewField(
+            "strings",
+            "the theme's words in `language` (English for a language without a table): `{{strings.onThisPage}}`; see the README's \"Languages\""
+        ),
+        ViewField(
+            "stringsJSON",
+            "`strings` as one JSON object, for `<script type=\"application/json\" id=\"precept-strings\">{{{stringsJSON}}}</script>`"),
+        ViewField(
             "nav", "the navigation: one group per folder, or on a site of more than 25 groups the 11 around this page's",
             of: NavGroupView.self),
         ViewField("navIsPartial", "`nav` lists only some of the groups, so link to the index for the rest"),
@@ -42,7 +59,9 @@ package struct CommonPageView: TemplateView {
 
     package static let sample = CommonPageView(
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
-        isChecklist: false, isNotFound: false, title: "Color", nav: [NavGroupView.sample].templateValue, navIsPartial: false,
+        isChecklist: false, isNotFound: false, title: "Color", language: "en",
+        strings: .object(["onThisPage": .string("On this page")]), stringsJSON: "{\"onThisPage\":\"On this page\"}",
+        nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true)
 }
 
@@ -51,7 +70,8 @@ extension CommonPageView: TemplateValueConvertible {
         .object([
             "site": site.makeTemplateValue(), "root": .string(root), "assets": .string(assets), "kind": .string(kind),
             "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
-            "isNotFound": .bool(isNotFound), "title": .string(title), "nav": nav, "navIsPartial": .bool(navIsPartial),
+            "isNotFound": .bool(isNotFound), "title": .string(title), "language": .string(language),
+            "strings": strings, "stringsJSON": .string(stringsJSON), "nav": nav, "navIsPartial": .bool(navIsPartial),
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
             "hasChecklist": .bool(hasChecklist),
         ])

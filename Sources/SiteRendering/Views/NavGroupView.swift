@@ -14,6 +14,10 @@ package struct NavGroupView: TemplateView {
     package var pageCountText: String
     package var pages: [NavPageView]
     package var isPartial: Bool
+    /// `12 pages`, in the site's language.
+    package var pageCountLabel: String
+    /// `All 40 pages in Foundations`, in the site's language.
+    package var allPagesLabel: String
 
     package static let fields = [
         ViewField("title", "group title, from the folder name (\"Foundations\")"),
@@ -27,11 +31,14 @@ package struct NavGroupView: TemplateView {
             "pages", "the listed pages in reading order: all of them, or a window around the current page; empty when collapsed",
             of: NavPageView.self),
         ViewField("isPartial", "the group is expanded but lists only some of its pages, so link to `url` for the rest"),
+        ViewField("pageCountLabel", "`pageCountText` with its word, in the site's language (`40 pages`)"),
+        ViewField("allPagesLabel", "the link to the rest of a partial group, in the site's language (`All 40 pages in Foundations`)"),
     ]
 
     package static let sample = NavGroupView(
         title: "Foundations", id: "foundations", url: "../index.html#foundations", current: true, expanded: true, pageCount: 40,
-        pageCountText: "40", pages: [.sample], isPartial: true)
+        pageCountText: "40", pages: [.sample], isPartial: true,
+        pageCountLabel: "40 pages", allPagesLabel: "All 40 pages in Foundations")
 }
 
 extension NavGroupView: TemplateValueConvertible {
@@ -39,7 +46,7 @@ extension NavGroupView: TemplateValueConvertible {
         .object([
             "title": .string(title), "id": .string(id), "url": .string(url), "current": .bool(current), "expanded": .bool(expanded),
             "pageCount": .number(Double(pageCount)), "pageCountText": .string(pageCountText), "pages": pages.makeTemplateValue(),
-            "isPartial": .bool(isPartial),
+            "isPartial": .bool(isPartial), "pageCountLabel": .string(pageCountLabel), "allPagesLabel": .string(allPagesLabel),
         ])
     }
 }

@@ -87,7 +87,12 @@ struct PageResultGenerator {
                 RenderedLink(destination: $0.destination(), raw: $0.string(), isImage: $0.bool(), line: $0.int(), column: $0.int())
             },
             colorTables: array(3) { $0.colorTable() },
-            rules: array(4) { $0.rule() })
+            rules: array(4) { $0.rule() }, language: languageTag())
+    }
+
+    /// One of a few well-formed tags, in their conventional case.
+    mutating func languageTag() -> LanguageTag {
+        LanguageTag(pick(["en", "zh", "ja", "ko", "zh-Hant-TW", "pt-BR", "x-test"]))!
     }
 
     mutating func destination() -> LinkDestination {
@@ -108,7 +113,8 @@ struct PageResultGenerator {
             availability: optionalString(),
             reviewed: optional { ReviewDate(year: $0.int(), month: $0.int(), day: $0.optional { $0.int() }, text: $0.string()) },
             source: optionalString(), hig: optionalString(), docs: optionalString(), aliases: optional { $0.strings() },
-            draft: optional { $0.bool() }, weight: optional { $0.int() }, extra: extra)
+            draft: optional { $0.bool() }, weight: optional { $0.int() },
+            language: optional { $0.languageTag() }, extra: extra)
     }
 
     mutating func yaml(depth: Int) -> YAMLValue {
