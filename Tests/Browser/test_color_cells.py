@@ -28,6 +28,25 @@ def line_boxes(element):
         return lines;""", element)
 
 
+def phrase_lines(element, phrase):
+    """On how many lines `phrase` (with the number after "AA " when it ends in a space) is drawn in `element`: 0 when
+    absent."""
+    return site.driver.execute_script("""
+        var phrase = arguments[1], tops = [];
+        var walker = document.createTreeWalker(arguments[0], NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          var node = walker.currentNode, at = node.data.indexOf(phrase);
+          if (at < 0) { continue; }
+          var end = phrase.endsWith("\u00a0") ? node.data.length : at + phrase.length;
+          var range = document.createRange();
+          range.setStart(node, at); range.setEnd(node, end);
+          Array.from(range.getClientRects()).forEach(function (r) {
+            if (r.width > 0 && !tops.some(function (t) { return Math.abs(t - r.top) < 3; })) { tops.push(r.top); }
+          });
+        }
+        return tops.length;""", element, phrase)
+
+
 class ColorCellTests(site.SiteTestCase):
     def tearDown(self):
         set_window(site.WINDOW)
@@ -41,9 +60,24 @@ class ColorCellTests(site.SiteTestCase):
                     verdicts = find_all(".spec-row > td > .verdict")
                     self.assertGreater(len(verdicts), 20)
                     for verdict in verdicts:
-                        lefts = {round(line["left"]) for line in line_boxes(verdict)}
+                        lines = line_boxes(verdict)
+                        lefts = {round(line["left"]) for line in lines}
+                        # "large text" (大号文字 on the Chinese page) and "AA 4.55:1" are never split across lines.
+                        for phrase in ("large\u00a0text", "大号文字", "AA\u00a0"):
+                            self.assertLessEqual(phrase_lines(verdict, phrase), 1, verdict.text)
                         # Every line starts at one edge: the icon's line and any continuation line.
                         self.assertLessEqual(max(lefts) - min(lefts), 2, verdict.text)
+
+    def test_review_styles_leave_the_table_verdicts_alone(self):
+        # A page with rules loads the review's stylesheet too; its verdict badges must not restyle the table's
+        # verdicts (which are text on the table's own background, in the table's verdict colors).
+        for appearance in ("light", "dark"):
+            with self.subTest(appearance=appearance):
+                open_page("patterns/zh-color.html", "file", appearance)
+                self.assertTrue(find_all(".rule-checklist"))
+                for verdict in find_all(".spec-row > td > .verdict")[:12]:
+                    background = site.rgba(site.computed_style(verdict, "background-color"))
+                    self.assertEqual(background[3], 0, verdict.text)
 
     def test_localized_names_stay_whole(self):
         for size in WIDTHS:

@@ -130,7 +130,7 @@
       button.setAttribute("aria-pressed", button.getAttribute("data-verdict-button") === state.v ? "true" : "false");
     });
     var badge = item.querySelector("[data-verdict-badge]");
-    badge.className = "verdict-badge verdict-" + verdict;
+    badge.className = "verdict-badge review-verdict-" + verdict;
     badge.firstChild.textContent = ICONS[verdict];
     badge.lastChild.textContent = WORDS[verdict];
     item.querySelector("[data-rule-changed]").hidden = !state.changed;

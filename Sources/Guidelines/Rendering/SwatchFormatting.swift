@@ -54,9 +54,12 @@ package enum SwatchFormatting {
     ) {
         let verdict = ContrastVerdict(ratio: ratio)
         let shown = ratio.ratioText
-        if verdict.passesAAAText { return ("✓", "AAA \(shown)", true) }
-        if verdict.passesAAText { return ("✓", "AA \(shown)", true) }
-        if verdict.passesNonText { return ("◐", "\(shown) \(strings["largeText"])", false) }
+        // No-break spaces keep a level with its ratio and "large text" whole; a narrow cell breaks only between them.
+        if verdict.passesAAAText { return ("✓", "AAA\u{00A0}\(shown)", true) }
+        if verdict.passesAAText { return ("✓", "AA\u{00A0}\(shown)", true) }
+        if verdict.passesNonText {
+            return ("◐", "\(shown) \(strings["largeText"].replacingOccurrences(of: " ", with: "\u{00A0}"))", false)
+        }
         return ("✕", "\(shown) \(strings["fails"])", false)
     }
 

@@ -55,8 +55,8 @@ private func page(_ markdown: String) -> Page {
     @Test func verdictsUseWordsAndTheUnroundedRatio() {
         let html = page(markdown).bodyHTML
         // #767676 on white is 4.54:1 (passes AA); #777777 on black is 4.69:1; #FF383C on white 3.56:1.
-        #expect(html.contains("<i class=\"p\" aria-hidden=\"true\">✓</i> AA 4.54:1<br>"))
-        #expect(html.contains("<span class=\"verdict-icon\" aria-hidden=\"true\">◐</span> 3.56:1 large text"))
+        #expect(html.contains("<i class=\"p\" aria-hidden=\"true\">✓</i> AA\u{00A0}4.54:1<br>"))
+        #expect(html.contains("<span class=\"verdict-icon\" aria-hidden=\"true\">◐</span> 3.56:1 large\u{00A0}text"))
         #expect(SwatchFormatting.verdict(ratio: 4.4999).text == "4.49:1 fails AA text, passes large text and non-text")
         #expect(SwatchFormatting.verdict(ratio: 4.4999).icon == "◐")
         #expect(SwatchFormatting.verdict(ratio: 4.5).text == "AA 4.50:1 pass")
@@ -64,7 +64,7 @@ private func page(_ markdown: String) -> Page {
         #expect(SwatchFormatting.verdict(ratio: 2.0).text == "2.00:1 fails AA text, large text and non-text")
         #expect(SwatchFormatting.verdict(ratio: 2.0).icon == "✕")
         #expect(SwatchFormatting.shortVerdict(ratio: 2.999).text == "2.99:1 fails")
-        #expect(SwatchFormatting.shortVerdict(ratio: 3.0).text == "3.00:1 large text")
+        #expect(SwatchFormatting.shortVerdict(ratio: 3.0).text == "3.00:1 large\u{00A0}text")
         #expect(SwatchFormatting.verdictClass("◐") == "verdict-partial")
     }
 
@@ -78,10 +78,10 @@ private func page(_ markdown: String) -> Page {
         ).colorTables[0]
         let html = SwatchHTMLRenderer(settings: settings).render(table)
         // #7C7C80 is 5.05:1 on black and 4.09:1 on #1C1C1E (relative luminances about 0.203, 0 and 0.012).
-        #expect(html.contains("◐</span> 4.09:1 large text<span class=\"cell-bg\"> on <span class=\"bg-chip\" style=\"--b:#1C1C1E\""))
-        #expect(!html.contains("AA 5.05:1<span class=\"cell-bg\">"))
+        #expect(html.contains("◐</span> 4.09:1 large\u{00A0}text<span class=\"cell-bg\"> on <span class=\"bg-chip\" style=\"--b:#1C1C1E\""))
+        #expect(!html.contains("AA\u{00A0}5.05:1<span class=\"cell-bg\">"))
         // The detail shows both backgrounds.
-        #expect(html.contains("<i class=\"p\" aria-hidden=\"true\">✓</i> AA 5.05:1<br>"))
+        #expect(html.contains("<i class=\"p\" aria-hidden=\"true\">✓</i> AA\u{00A0}5.05:1<br>"))
         #expect(
             html.contains(
                 "<th scope=\"col\">Increased contrast (dark)<span class=\"col-bg\">on <span class=\"col-bg-item\"><span class=\"bg-chip\" style=\"--b:#000000\" aria-hidden=\"true\"></span>#000000</span> <span class=\"col-bg-item\"><span class=\"bg-chip\" style=\"--b:#1C1C1E\""
