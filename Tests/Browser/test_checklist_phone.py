@@ -1,0 +1,48 @@
+"""The site checklist on a phone (375 px, touch): every control and link a 44 × 44 CSS px target, and each rule's
+verdict buttons and Read link on one row beneath its text. Run through scripts/browser-tests; the helpers and
+browser are test_site's."""
+
+import unittest
+
+import test_site as site
+from test_color_table import enable_touch
+from test_site import find_all, open_page, set_window
+
+setUpModule = site.setUpModule
+tearDownModule = site.tearDownModule
+
+
+class ChecklistPhoneTests(site.SiteTestCase):
+    def setUp(self):
+        super().setUp()
+        set_window((375, 844))
+        enable_touch()
+
+    def tearDown(self):
+        enable_touch(False)
+        set_window(site.WINDOW)
+
+    def test_filters_and_links_are_touch_sized(self):
+        open_page("checklist.html", "file")
+        self.assertTrue(site.driver.execute_script("return matchMedia('(pointer: coarse)').matches"))
+        targets = find_all(".checklist-filters .filter-option, .checklist-filters select, .checklist-page h2 a, "
+                           "h3.checklist-section a, .rule-link, .review-controls button")
+        self.assertGreater(len(targets), 100)
+        small = site.driver.execute_script(
+            "return arguments[0].filter(function (e) { return e.offsetParent !== null; }).map(function (e) {"
+            " var r = e.getBoundingClientRect(); return [e.outerHTML.slice(0, 70), r.width, r.height]; })"
+            ".filter(function (s) { return s[1] < 44 || s[2] < 44; });", targets)
+        self.assertEqual(small, [])
+
+    def test_verdict_buttons_and_read_share_a_row(self):
+        open_page("checklist.html", "file")
+        for item in find_all(".rule-item")[:12]:
+            tops = site.driver.execute_script(
+                "var item = arguments[0];"
+                "return [item.querySelector('.review-controls').getBoundingClientRect().top,"
+                " item.querySelector('.rule-link').getBoundingClientRect().top];", item)
+            self.assertLess(abs(tops[0] - tops[1]), 24, item.text)
+
+
+if __name__ == "__main__":
+    unittest.main()
