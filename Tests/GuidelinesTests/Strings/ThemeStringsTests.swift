@@ -56,25 +56,46 @@ import Testing
         #expect(decoded?["searchNoResults"] == "「{query}」の検索結果はありません")
     }
 
-    /// `{{strings.key}}` in the templates and `T("key"` in the scripts name keys the tables have.
+    /// `{{strings.key}}` (or `{{{strings.key}}}`) in the templates, and `T("key"`, `t("key"` and `counted("key"`
+    /// (which reads `key` and `keyOne`) in the scripts, name keys the tables have.
     @Test func everyKeyTheThemeUsesExists() throws {
         let keys = Set(ThemeStrings.table(for: .english).entries.keys)
         let folder = Self.root.appendingPathComponent("templates")
         var used: Set<String> = []
+        var scripts: Set<String> = []
         let files =
             try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
             + FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("assets").path).map {
                 folder.appendingPathComponent("assets").appendingPathComponent($0)
             }
-        let templateKey = try Regex("\\{\\{strings\\.([A-Za-z0-9]+)\\}\\}")
-        let scriptKey = try Regex("T\\(\"([A-Za-z0-9]+)\"")
+        let templateKey = try Regex("\\{\\{\\{?strings\\.([A-Za-z0-9]+)\\}?\\}\\}")
+        let scriptKey = try Regex("\\b[Tt]\\(\"([A-Za-z0-9]+)\"")
+        let countedKey = try Regex("\\bcounted\\(\"([A-Za-z0-9]+)\"")
         for file in files where file.pathExtension == "mustache" || file.pathExtension == "js" {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: templateKey) + text.matches(of: scriptKey) {
+            for match in text.matches(of: templateKey) {
                 if let name = match.output[1].substring { used.insert(String(name)) }
+            }
+            for match in text.matches(of: scriptKey) {
+                if let name = match.output[1].substring { scripts.insert(String(name)) }
+            }
+            for match in text.matches(of: countedKey) {
+                if let name = match.output[1].substring { scripts.formUnion([String(name), String(name) + "One"]) }
             }
         }
         #expect(used.count > 40, "the theme reads its words from the tables")
+        #expect(scripts.isSuperset(of: ["reviewPass", "reviewProgress", "reviewAppliedOne", "filterRulesShown"]))
+        used.formUnion(scripts)
         #expect(used.subtracting(keys).isEmpty, "unknown keys: \(used.subtracting(keys).sorted())")
+    }
+
+    /// No text holds `<` or `&`, so a template may write a key unescaped (`{{{strings.key}}}`) to keep an apostrophe
+    /// as it is rather than as `&#39;`.
+    @Test func noTextNeedsEscapingAsMarkup() {
+        for (language, table) in [("en", ThemeStrings.english)] + Self.tables {
+            for (key, text) in table {
+                #expect(!text.contains("<") && !text.contains("&"), "\(language).\(key)")
+            }
+        }
     }
 }
