@@ -13,8 +13,7 @@
   var verdict = form.querySelector("select[name=verdict]");
   var status = form.querySelector("[data-filter-status]");
   var number = new Intl.NumberFormat(document.documentElement.lang || undefined);
-  var S = {};
-  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
+  var T = window.preceptText;  /* the theme's words in the page's language (strings.js) */
 
   function chosenKinds() {
     var all = kinds.every(function (box) { return box.checked; });
@@ -46,8 +45,8 @@
       shown += visible;
     });
     if (status) {
-      status.textContent = (shown === 1 ? (S.filterRuleShown || "{count} rule shown") : (S.filterRulesShown || "{count} rules shown"))
-        .replace("{count}", number.format(shown));
+      status.textContent = shown === 1 ? T("filterRuleShown", "{count} rule shown", { count: number.format(shown) })
+        : T("filterRulesShown", "{count} rules shown", { count: number.format(shown) });
     }
   }
 

@@ -8,9 +8,7 @@
 (function () {
   "use strict";
 
-  var S = {};
-  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
-  function t(key, english) { return typeof S[key] === "string" && S[key] ? S[key] : english; }
+  var t = window.preceptText;  /* the theme's words in the page's language (strings.js) */
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, function (all, name) { return values[name] !== undefined ? String(values[name]) : all; });
   }

@@ -8,14 +8,7 @@
 (function () {
   "use strict";
 
-  /* The theme's words in the page's language (the layout's precept-strings block); English when missing. */
-  var S = {};
-  try { S = JSON.parse(document.getElementById("precept-strings").textContent) || {}; } catch (e) { S = {}; }
-  function T(key, english, values) {
-    var text = S[key] || english;
-    for (var name in values) { text = text.split("{" + name + "}").join(values[name]); }
-    return text;
-  }
+  var T = window.preceptText;  /* the theme's words in the page's language (strings.js) */
 
   var PS = window.PreceptSearch = window.PreceptSearch || {};
   var PAGE_BATCH = 8;         /* pages shown at once; "Show more" loads the next batch */
