@@ -79,6 +79,15 @@ class ColorCellTests(site.SiteTestCase):
                     background = site.rgba(site.computed_style(verdict, "background-color"))
                     self.assertEqual(background[3], 0, verdict.text)
 
+    def test_a_color_name_button_is_announced_as_written(self):
+        open_page("foundations/color.html", "file")
+        document = site.driver.execute_cdp_cmd("DOM.getDocument", {})
+        node = site.driver.execute_cdp_cmd("DOM.querySelector", {
+            "nodeId": document["root"]["nodeId"], "selector": "#color-system-colors-red .spec-toggle"})
+        tree = site.driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {
+            "nodeId": node["nodeId"], "fetchRelatives": False})
+        self.assertEqual(tree["nodes"][0]["name"]["value"], "Red, details")
+
     def test_localized_names_stay_whole(self):
         for size in WIDTHS:
             with self.subTest(width=size[0]):

@@ -35,10 +35,8 @@
       button.setAttribute("aria-controls", colors[i].id);
       name.parentNode.insertBefore(button, name);
       button.appendChild(name);
-      var hint = document.createElement("span");
-      hint.className = "visually-hidden";
-      hint.textContent = T("details", ", details");
-      button.appendChild(hint);
+      // Named in words, not from its content: that would add the ▸ marker and a stray space ("▸ Red , details").
+      button.setAttribute("aria-label", name.textContent.trim() + T("details", ", details"));
     }
     document.addEventListener("click", function (event) {
       var button = event.target.closest ? event.target.closest(".spec-toggle") : null;
