@@ -50,7 +50,8 @@ package struct SwatchHTMLRenderer: Sendable {
     /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex (kept together
     /// when a narrow column wraps the list).
     func columnHeader(_ appearance: Appearance) -> String {
-        var html = "<th scope=\"col\">\(HTMLEscaping.text(appearance.label))<span class=\"col-bg\">\(HTMLEscaping.text(strings["on"]))"
+        let label = HTMLEscaping.text(strings.label(of: appearance))
+        var html = "<th scope=\"col\">\(label)<span class=\"col-bg\">\(HTMLEscaping.text(strings["on"]))"
         for background in settings.backgrounds(for: appearance) {
             html += " <span class=\"col-bg-item\">" + Self.backgroundChip(background) + "</span>"
         }
@@ -104,7 +105,7 @@ package struct SwatchHTMLRenderer: Sendable {
     func cell(_ spec: ColorSpec, appearance: Appearance, simulations: inout Simulations) -> String {
         guard let value = spec.values[appearance] else {
             return
-                "<td class=\"spec-missing\">\(HTMLEscaping.text(strings["notGiven"]))<span class=\"visually-hidden\"> for \(HTMLEscaping.text(appearance.label))</span></td>"
+                "<td class=\"spec-missing\">\(HTMLEscaping.text(strings["notGiven"]))<span class=\"visually-hidden\"> for \(HTMLEscaping.text(strings.label(of: appearance)))</span></td>"
         }
         // The value and its simulations are custom properties of the cell, which its swatch inherits.
         var style = "--v:\(Self.css(value))"
@@ -117,7 +118,7 @@ package struct SwatchHTMLRenderer: Sendable {
         html +=
             "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(HTMLEscaping.attribute(copies.joined(separator: "\n")))\">"
         html +=
-            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(HTMLEscaping.text(strings.format("copyColor", ["name": spec.name, "appearance": appearance.label])))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
+            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(HTMLEscaping.text(strings.format("copyColor", ["name": spec.name, "appearance": strings.label(of: appearance)])))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
         let contrast = SwatchContrast(value: value.srgb, appearance: appearance, settings: settings)
         let worst = contrast.worst
         let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio, strings: strings)

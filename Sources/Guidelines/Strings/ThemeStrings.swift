@@ -97,3 +97,21 @@ package struct ThemeStrings: Sendable, Hashable {
         return out + "\""
     }
 }
+
+extension ThemeStrings {
+    /// The name of an appearance column in this language: the four standard appearances and a pair's roles are
+    /// translated; a custom one (`Aqua`) keeps the header as the page wrote it.
+    package func label(of appearance: Appearance) -> String {
+        let key: String? =
+            switch appearance {
+            case .light: "appearanceLight"
+            case .dark: "appearanceDark"
+            case .lightIncreasedContrast: "appearanceLightIncreased"
+            case .darkIncreasedContrast: "appearanceDarkIncreased"
+            case .background: "appearanceBackground"
+            case .foreground: "appearanceForeground"
+            default: nil
+            }
+        return key.map { self[$0] } ?? appearance.label
+    }
+}

@@ -98,4 +98,13 @@ import Testing
             }
         }
     }
+
+    @Test func appearanceColumnsAreNamedInThePageLanguageAndCustomOnesAsWritten() {
+        let chinese = ThemeStrings.table(for: LanguageTag("zh")!)
+        #expect(chinese.label(of: .light) == "浅色")
+        #expect(chinese.label(of: .darkIncreasedContrast) == "增强对比度（深色）")
+        #expect(ThemeStrings.table(for: LanguageTag("ko")!).label(of: .dark) == "다크")
+        #expect(ThemeStrings.table(for: LanguageTag("en")!).label(of: .lightIncreasedContrast) == "Increased contrast (light)")
+        #expect(chinese.label(of: .custom("Aqua")) == "Aqua")
+    }
 }
