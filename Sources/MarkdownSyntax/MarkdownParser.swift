@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Diagnostics
+import Synchronization
 
 /// Parses Markdown with cmark-gfm (table, strikethrough, autolink, tagfilter, tasklist) into a value tree.
 ///
@@ -14,33 +15,43 @@ package struct MarkdownParser: Sendable {
     }
 
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    /// Held while cmark-gfm parses. The library keeps state that every parser of the process shares: its extensions
+    /// add their special inline characters (`~`, `|`, `:`, `w`…) to one global table before each parse's inlines
+    /// and remove them after, and it registers its extensions on first use without a lock. Two pages parsed at once
+    /// in one process (the in-process mode, the tests) could lose each other's strikethrough, autolinks or tables,
+    /// or trip an assertion (`ConcurrentParsingTests`). Worker processes parse one page at a time each; converting
+    /// the finished tree reads only that document, so it runs outside the lock.
+    private static let libraryLock = Mutex(())
     /// cmark-gfm fails this way only when it cannot allocate memory.
     private static let parserNote = "an environment problem (out of memory); free some memory and run the build again"
 
     /// Parses `text`; `source` supplies the path and line table for diagnostics.
     package func parse(_ text: String, source: SourceText) -> MarkdownDocument {
-        cmark_gfm_core_extensions_ensure_registered()
         // No CMARK_OPT_VALIDATE_UTF8: a Swift string is valid UTF-8, which that option copies unchanged, and cmark
         // replaces NUL bytes as it reads lines whether or not the option is set.
-        let options = CMARK_OPT_DEFAULT
-        guard let parser = cmark_parser_new(options) else {
+        let parsed: OpaquePointer?? = Self.libraryLock.withLock { _ in
+            cmark_gfm_core_extensions_ensure_registered()
+            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return .none }
+            defer { cmark_parser_free(parser) }
+            for name in Self.extensionNames {
+                if let ext = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, ext)
+                }
+            }
+            var text = text
+            text.withUTF8 { buffer in
+                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                    cmark_parser_feed(parser, pointer, buffer.count)
+                }
+            }
+            return .some(cmark_parser_finish(parser))
+        }
+        guard case .some(let finished) = parsed else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
                 diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil, notes: [Self.parserNote])])
         }
-        defer { cmark_parser_free(parser) }
-        for name in Self.extensionNames {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
-            }
-        }
-        var text = text
-        text.withUTF8 { buffer in
-            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                cmark_parser_feed(parser, pointer, buffer.count)
-            }
-        }
-        guard let document = cmark_parser_finish(parser) else {
+        guard let document = finished else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
                 diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil, notes: [Self.parserNote])])
