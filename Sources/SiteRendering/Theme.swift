@@ -48,9 +48,10 @@ package struct Theme: Sendable, Hashable {
         return result
     }
 
-    /// Files under `assets/`, copied to the output as they are.
+    /// Files under `assets/`, copied to the output as they are, and the theme's words per language for its scripts
+    /// (`assets/strings-zh.js`), unless the user's folder has a file of that name.
     package var assets: [String: String] {
-        files.filter { $0.key.hasPrefix("assets/") }
+        files.filter { $0.key.hasPrefix("assets/") }.merging(ThemeStringValues.scripts) { own, _ in own }
     }
 
     /// The path shown in diagnostics for a template name.

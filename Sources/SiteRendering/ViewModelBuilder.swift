@@ -83,7 +83,7 @@ package struct ViewModelBuilder: Sendable {
                 language: configuration.language, generator: generator),
             root: root, assets: root + "assets/", kind: kind,
             isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
-            title: title, language: language.text, strings: words.template, stringsJSON: words.json,
+            title: title, language: language.text, strings: words.template, stringsScript: words.script,
             nav: navigation.value(root: root, current: currentPage),
             navIsPartial: navigation.listedGroups(current: currentPage).count < navigation.groups.count,
             navGroupCount: navigation.groups.count, navGroupCountText: CountText.number(navigation.groups.count),

@@ -1,6 +1,6 @@
 """Browser tests of pages in several languages: Tests/Fixtures/languages, built by scripts/browser-tests into
 PRECEPT_LANGUAGES_SITE. Each page's <html lang>, the theme's words in that language (from the templates and from
-the scripts' precept-strings block), Latin fonts for English text, and axe."""
+the scripts' shared strings-<language>.js), Latin fonts for English text, and axe."""
 
 import os
 import unittest

@@ -18,7 +18,6 @@ package struct SwatchHTMLRenderer: Sendable {
     static let deficiencies = ColorVisionDeficiency.allCases
 
     package func render(_ table: ColorTable) -> String {
-        let label = HTMLEscaping.attribute(table.title)
         var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
         html += toolbar(table)
         html +=

@@ -16,8 +16,8 @@ package struct CommonPageView: TemplateView {
     /// The theme's words in `language` (`ThemeStrings`): `{{strings.onThisPage}}`.
     /// Held in template form: `ViewModelBuilder` makes each language's object once per build.
     package var strings: TemplateValue
-    /// `strings` as a JSON object for the theme's scripts, safe inside `<script>`.
-    package var stringsJSON: String
+    /// The asset holding `strings` for the theme's scripts (`strings-zh.js`), shared by every page in the language.
+    package var stringsScript: String
     /// A list of `NavGroupView`s, held in template form because `SiteNavigation` builds most of it once per site.
     package var nav: TemplateValue
     /// `nav` lists only some of the site's groups (`SiteNavigation.allGroupsLimit`).
@@ -46,8 +46,9 @@ package struct CommonPageView: TemplateView {
             "the theme's words in `language` (English for a language without a table): `{{strings.onThisPage}}`; see the README's \"Languages\""
         ),
         ViewField(
-            "stringsJSON",
-            "`strings` as one JSON object, for `<script type=\"application/json\" id=\"precept-strings\">{{{stringsJSON}}}</script>`"),
+            "stringsScript",
+            "the file in `assets/` holding `strings` for the theme's scripts (`strings-zh.js`): `<script src=\"{{assets}}{{stringsScript}}\" defer>` before `strings.js`"
+        ),
         ViewField(
             "nav", "the navigation: one group per folder, or on a site of more than 25 groups the 11 around this page's",
             of: NavGroupView.self),
@@ -60,7 +61,7 @@ package struct CommonPageView: TemplateView {
     package static let sample = CommonPageView(
         site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
         isChecklist: false, isNotFound: false, title: "Color", language: "en",
-        strings: .object(["onThisPage": .string("On this page")]), stringsJSON: "{\"onThisPage\":\"On this page\"}",
+        strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true)
 }
@@ -71,7 +72,7 @@ extension CommonPageView: TemplateValueConvertible {
             "site": site.makeTemplateValue(), "root": .string(root), "assets": .string(assets), "kind": .string(kind),
             "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
             "isNotFound": .bool(isNotFound), "title": .string(title), "language": .string(language),
-            "strings": strings, "stringsJSON": .string(stringsJSON), "nav": nav, "navIsPartial": .bool(navIsPartial),
+            "strings": strings, "stringsScript": .string(stringsScript), "nav": nav, "navIsPartial": .bool(navIsPartial),
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
             "hasChecklist": .bool(hasChecklist),
         ])
