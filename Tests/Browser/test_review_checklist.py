@@ -12,7 +12,7 @@ import urllib.parse
 
 import test_site as site
 from test_site import (By, Keys, APPEARANCES, SCHEMES, axe_audit, axe_report, click, computed_style, console_errors,
-                       drain_logs, eventually, find, find_all, focus_indicator, focused, open_page, outside_requests,
+                       drain_logs, eventually, find, find_all, focus_indicator, focused, open_page, open_review, outside_requests,
                        press, reload)
 
 setUpModule = site.setUpModule
@@ -68,7 +68,7 @@ class ReviewVerdictTests(site.SiteTestCase):
     def test_verdicts_toggle_persist_and_clear(self):
         for scheme in SCHEMES:
             with self.subTest(scheme=scheme):
-                open_page(PAGE, scheme)
+                open_review(PAGE, scheme)
                 first = items()[0]
                 self.assertEqual(first.get_attribute("data-rule"), FIRST_RULE)
                 self.assertEqual(pressed(first), [])
@@ -97,14 +97,14 @@ class ReviewVerdictTests(site.SiteTestCase):
                 self.assertEqual(outside_requests(scheme), [])
 
     def test_checked_rule_is_not_struck_through(self):
-        open_page(PAGE)
+        open_review(PAGE)
         first = items()[0]
         click(verdict_button(first, "pass"))
         for element in (first, first.find_element(By.CSS_SELECTOR, ".rule-lead")):
             self.assertEqual(computed_style(element, "text-decoration-line"), "none")
 
     def test_note_is_saved_on_input(self):
-        open_page(PAGE)
+        open_review(PAGE)
         second = items()[1]
         toggle = second.find_element(By.CSS_SELECTOR, "[data-note-toggle]")
         self.assertEqual(toggle.text, "Add note")
@@ -125,7 +125,7 @@ class ReviewVerdictTests(site.SiteTestCase):
         self.assertEqual(second.get_attribute("data-verdict"), "none", "a note is not a verdict")
 
     def test_old_checkbox_key_reads_as_pass(self):
-        open_page(PAGE)
+        open_review(PAGE)
         first, second = items()[0], items()[1]
         store("precept-rule:" + FIRST_RULE, first.get_attribute("data-hash"))
         store("precept-rule:" + second.get_attribute("data-rule"), "0000000000000000")
@@ -141,7 +141,7 @@ class ReviewVerdictTests(site.SiteTestCase):
         self.assertIsNone(stored("precept-rule:" + second_id))
 
     def test_changed_rule_drops_the_verdict_keeps_the_note_and_says_so(self):
-        open_page(PAGE)
+        open_review(PAGE)
         first = items()[0]
         store("precept-review:" + FIRST_RULE, json.dumps({"h": "deadbeefdeadbeef", "v": "fail", "n": "keep me"}))
         reload()
@@ -158,7 +158,7 @@ class ReviewVerdictTests(site.SiteTestCase):
         self.assertEqual(stored("precept-review:" + FIRST_RULE), {"h": first.get_attribute("data-hash"), "v": "pass", "n": "keep me"})
 
     def test_progress_counts_each_verdict(self):
-        open_page(PAGE)
+        open_review(PAGE)
         rules = items()
         self.assertEqual(len(rules), 8)
         out = find("[data-checklist] [data-review-progress]")
@@ -174,7 +174,7 @@ class ReviewVerdictTests(site.SiteTestCase):
         self.assertEqual(progress("[data-site-checklist]"), "3 of 84 reviewed · 1 pass · 1 fail · 1 N/A")
 
     def test_reviewer_is_stored_once_for_the_site(self):
-        open_page(PAGE)
+        open_review(PAGE)
         field = find("[data-reviewer]")
         self.assertEqual(find("label[for='%s']" % field.get_attribute("id")).text, "Reviewer")
         field.send_keys("Ada Reviewer")
@@ -182,7 +182,7 @@ class ReviewVerdictTests(site.SiteTestCase):
         self.assertEqual(find("[data-reviewer]").get_attribute("value"), "Ada Reviewer")
 
     def test_reset_asks_first_and_can_be_undone(self):
-        open_page(PAGE)
+        open_review(PAGE)
         rules = items()
         click(verdict_button(rules[0], "pass"))
         click(verdict_button(rules[3], "fail"))
@@ -219,7 +219,7 @@ class ReviewVerdictTests(site.SiteTestCase):
 class ReviewShareTests(site.SiteTestCase):
 
     def test_export_json_of_a_page(self):
-        open_page(PAGE)
+        open_review(PAGE)
         find("[data-reviewer]").send_keys("Ada Reviewer")
         rules = items()
         click(verdict_button(rules[0], "pass"))
@@ -248,7 +248,7 @@ class ReviewShareTests(site.SiteTestCase):
         self.assertEqual({rule["section"] for rule in page["rules"]}, {"Rules", "Pitfalls"})
 
     def test_export_markdown_of_a_page(self):
-        open_page(PAGE)
+        open_review(PAGE)
         find("[data-reviewer]").send_keys("Ada Reviewer")
         rules = items()
         click(verdict_button(rules[0], "pass"))
@@ -300,7 +300,7 @@ class ReviewShareTests(site.SiteTestCase):
         return status.text
 
     def test_load_a_review_file(self):
-        open_page(PAGE)
+        open_review(PAGE)
         rules = items()
         review = {"format": "precept-review", "version": 1, "site": SITE_TITLE, "exported": "2026-12-01T10:00:00Z",
                   "reviewer": "Grace", "pages": [{"title": "Color and contrast", "url": PAGE, "rules": [
@@ -323,7 +323,7 @@ class ReviewShareTests(site.SiteTestCase):
                          "future.json is a Precept review of version 2; this site reads version 1.")
 
     def link_of_review(self):
-        open_page(PAGE)
+        open_review(PAGE)
         find("[data-reviewer]").send_keys("Ada")
         rules = items()
         click(verdict_button(rules[0], "pass"))
@@ -365,7 +365,7 @@ class ReviewShareTests(site.SiteTestCase):
         self.assertEqual(find_all("[data-review-banner]"), [], "a dismissed link does not ask again")
 
     def test_broken_review_link_says_so(self):
-        open_page(PAGE)
+        open_review(PAGE)
         open_page("index.html")
         site.driver.get(site.page_url(PAGE) + "#review=bm90IGpzb24")
         site.wait_until_ready()
@@ -410,15 +410,65 @@ class ReviewFilterTests(site.SiteTestCase):
         self.assertEqual(console_errors(), [])
 
 
+class ReviewDisclosureTests(site.SiteTestCase):
+    """A page's checklist is closed for readers and opens for a review: from its summary (mouse or keyboard), from a
+    link into it, by itself while a review of the page is saved, and for printing."""
+
+    def details(self):
+        return find("[data-checklist] [data-review-details]")
+
+    def test_closed_until_asked_then_opened_by_keyboard(self):
+        open_page(PAGE)
+        details = self.details()
+        self.assertIsNone(details.get_attribute("open"))
+        summary = details.find_element(By.CSS_SELECTOR, "summary")
+        self.assertEqual(summary.text, "Review this page's rules (8)")
+        self.assertFalse(items()[0].is_displayed())
+        self.assertGreaterEqual(summary.rect["height"], 44)
+        site.driver.execute_script("arguments[0].focus();", summary)
+        self.assertTrue(focus_indicator(summary))
+        press(Keys.ENTER)
+        self.assertIsNotNone(details.get_attribute("open"))
+        self.assertTrue(items()[0].is_displayed())
+
+    def test_a_link_into_the_checklist_opens_it(self):
+        open_page(PAGE)
+        click([a for a in find_all("a[href='#precept-checklist']") if a.is_displayed()][0])
+        self.assertIsNotNone(self.details().get_attribute("open"), "the contents' Checklist link")
+        open_page("index.html")
+        open_page(PAGE + "#precept-checklist")
+        self.assertIsNotNone(self.details().get_attribute("open"), "an address ending in #precept-checklist")
+
+    def test_a_saved_review_opens_it_and_its_summary_shows_the_progress(self):
+        open_review(PAGE)
+        click(verdict_button(items()[0], "pass"))
+        reload()
+        details = self.details()
+        self.assertIsNotNone(details.get_attribute("open"))
+        self.assertEqual(details.find_element(By.CSS_SELECTOR, "summary").text,
+                         "Review this page's rules (8) · 1 of 8 reviewed · 1 pass · 0 fail · 0 N/A")
+        click(verdict_button(items()[0], "pass"))
+        reload()
+        self.assertIsNone(self.details().get_attribute("open"), "closed again once nothing is saved")
+
+    def test_printing_opens_it_and_puts_it_back(self):
+        open_page(PAGE)
+        site.driver.execute_script("window.dispatchEvent(new Event('beforeprint'));")
+        self.assertIsNotNone(self.details().get_attribute("open"))
+        site.driver.execute_script("window.dispatchEvent(new Event('afterprint'));")
+        self.assertIsNone(self.details().get_attribute("open"))
+
+
 class ReviewAccessTests(site.SiteTestCase):
 
     def test_controls_are_44px_touch_targets_with_visible_focus(self):
         for path, scope in ((PAGE, "[data-checklist]"), ("checklist.html", "[data-site-checklist]")):
             with self.subTest(page=path):
-                open_page(path)
+                open_review(path)
                 click(find(scope + " [data-review-reset]"))
-                controls = find_all(scope + " [data-review-bar] button, " + scope + " [data-review-bar] input, "
-                                    + scope + " .review-controls button")
+                # The file field is visually hidden inside its label, which looks and works as the button.
+                controls = find_all(scope + " [data-review-bar] button, " + scope + " [data-review-bar] input:not([type=file]), "
+                                    + scope + " [data-review-bar] .review-load, " + scope + " .review-controls button")
                 sizes = site.driver.execute_script(
                     "return arguments[0].filter(function (e) { return e.offsetParent !== null; }).map(function (e) {"
                     " var r = e.getBoundingClientRect(); return [e.outerHTML.slice(0, 80), r.width, r.height]; });", controls)
@@ -440,10 +490,10 @@ class ReviewAccessTests(site.SiteTestCase):
             for path in (PAGE, "checklist.html"):
                 with self.subTest(appearance=appearance, contrast=contrast, page=path):
                     site.reset_browser()
-                    open_page(path, appearance=appearance)
+                    open_review(path, appearance=appearance)
                     if contrast == "more":
                         store("precept-contrast", "more")
-                        reload()
+                        open_review(path)
                     expected = appearance + ("-increased-contrast" if contrast == "more" else "")
                     self.assertEqual(site.driver.execute_script(
                         "return document.documentElement.getAttribute('data-appearance')"), expected)
@@ -477,6 +527,7 @@ class ReviewAccessTests(site.SiteTestCase):
             self.assertEqual(find_all(".verdict-button"), [])
             self.assertFalse(find("[data-review-bar]").is_displayed())
             open_page(PAGE)
+            self.assertFalse(find("[data-review-details]").is_displayed(), "no empty review without the script")
             self.assertTrue(find(".checklist-no-script").is_displayed())
         finally:
             site.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})

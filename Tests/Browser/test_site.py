@@ -102,6 +102,16 @@ def open_page(path, scheme="file", appearance=None):
     return driver
 
 
+def open_review(path, scheme="file", appearance=None):
+    """Opens a guideline page and its rule checklist, which is a disclosure closed until a review starts."""
+    open_page(path, scheme, appearance)
+    details = find_all("[data-checklist] [data-review-details]")
+    if details and not details[0].get_attribute("open"):
+        click(details[0].find_element(By.CSS_SELECTOR, "summary"))
+        assert details[0].get_attribute("open") is not None, "the checklist did not open"
+    return driver
+
+
 def reload():
     """Reloads the current page and waits until it is ready."""
     driver.refresh()
@@ -331,12 +341,16 @@ def assert_every_control_reachable(test):
 
 def tabbable_elements():
     """The elements a keyboard user can reach with Tab, in document order: visible links with href,
-    buttons, inputs, summaries and [tabindex >= 0], minus disabled and hidden ones."""
+    buttons, inputs, summaries and [tabindex >= 0], minus disabled and hidden ones and those in a closed
+    disclosure."""
     return driver.execute_script("""
         var selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
         return Array.prototype.filter.call(document.querySelectorAll(selector), function (e) {
             if (e.disabled || e.tabIndex < 0) return false;
             if (e.tagName === 'SUMMARY' && e.parentElement.firstElementChild !== e) return false;
+            // Inside a closed disclosure only its summary can take focus (the rest keeps a layout box).
+            var closed = e.closest('details:not([open])');
+            if (closed && !(e.tagName === 'SUMMARY' && e.parentElement === closed)) return false;
             var r = e.getBoundingClientRect(), s = getComputedStyle(e);
             return r.width > 0 && r.height > 0 && s.visibility !== 'hidden';
         });""")
@@ -863,7 +877,7 @@ class ChecklistTests(SiteTestCase):
     def test_verdict_survives_a_reload_and_shows_on_the_site_checklist(self):
         for scheme in SCHEMES:
             with self.subTest(scheme=scheme):
-                open_page("components/color-and-contrast.html", scheme)
+                open_review("components/color-and-contrast.html", scheme)
                 items = find_all("[data-checklist] .rule-item")
                 self.assertGreater(len(items), 3)
                 click(items[0].find_element(By.CSS_SELECTOR, "[data-verdict-button=pass]"))

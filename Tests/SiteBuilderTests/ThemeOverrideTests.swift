@@ -51,7 +51,7 @@ import Testing
 
         let spacing = try String(contentsOf: root.appendingPathComponent("public/basics/spacing.html"), encoding: .utf8)
         #expect(spacing.contains("<li id=\"rule-never-let-two-tappable-controls-touch\" class=\"rule rule-must-not\">"))
-        #expect(spacing.contains("Review a design against this page's 2 rules"))
+        #expect(spacing.contains("<span class=\"review-details-title\">Review this page&#39;s rules (2)</span>"))
         #expect(spacing.contains("<div class=\"review-bar\" data-review-bar hidden></div>"))
     }
 

@@ -196,7 +196,36 @@
   function updateProgress(scope) {
     var out = scope.querySelector("[data-review-progress]");
     if (out) { out.textContent = progressText(countsOf(scope), itemsOf(scope).length); }
+    var details = scope.querySelector("[data-review-details]");
+    if (details) { syncDetails(scope, details); }
     document.dispatchEvent(new CustomEvent("precept-review-change"));
+  }
+
+  /* A page's checklist is a disclosure, closed for readers: it opens while a rule of it has a saved verdict or note
+     (its summary then shows the progress), when a link leads into it, and for printing. */
+  function syncDetails(scope, details) {
+    var items = itemsOf(scope), counts = countsOf(scope);
+    details.querySelector("[data-review-details-progress]").textContent =
+      counts.none < items.length ? " · " + progressText(counts, items.length) : "";
+    if (items.some(function (item) { var id = item.getAttribute("data-rule"); return get(PREFIX + id) !== null || get(OLD_PREFIX + id) !== null; })) {
+      details.open = true;
+    }
+  }
+
+  function followLinksInto(scope, details) {
+    function follow(hash) {
+      var target = hash.length > 1 && document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target && scope.contains(target)) { details.open = true; }
+    }
+    follow(location.hash);
+    window.addEventListener("hashchange", function () { follow(location.hash); });
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest ? event.target.closest("a[href^='#']") : null;
+      if (link) { follow(link.getAttribute("href")); }
+    });
+    var wasOpen = false;
+    window.addEventListener("beforeprint", function () { wasOpen = details.open; details.open = true; });
+    window.addEventListener("afterprint", function () { details.open = wasOpen; });
   }
 
   /* The index of a split checklist knows every rule's hash (its first 8 digits) and counts the saved verdicts
@@ -283,6 +312,8 @@
   }
 
   function initScope(scope) {
+    var details = scope.querySelector("[data-review-details]");
+    if (details) { followLinksInto(scope, details); }
     buildRuleList(scope);
     itemsOf(scope).forEach(decorate);
     var bar = scope.querySelector("[data-review-bar]");
