@@ -108,7 +108,8 @@ import Testing
         var diagnostics: [Diagnostic] = []
         let elapsed = clock.measure { diagnostics = read(text).diagnostics }
         #expect(diagnostics.map(\.id) == ["frontmatter.too-deep"])
-        #expect(elapsed < .seconds(1))
+        // A generous bound, not a benchmark: reading on past the limit is quadratic here and takes minutes.
+        #expect(elapsed < .seconds(20), "took \(elapsed): the reader must stop at the nesting limit, not read on")
     }
 
     @Test func hundredKilobytesOfBracketsIsRefusedQuickly() {
@@ -117,7 +118,7 @@ import Testing
         var diagnostics: [Diagnostic] = []
         let elapsed = clock.measure { diagnostics = read(text).diagnostics }
         #expect(diagnostics.map(\.id) == ["frontmatter.too-large"])
-        #expect(elapsed < .seconds(1))
+        #expect(elapsed < .seconds(20), "took \(elapsed): front matter over the size cap must not be parsed at all")
     }
 
     @Test(arguments: [

@@ -33,8 +33,9 @@ import Testing
     }
 
     @Test func ruleKindsMatchTheCharacterComparison() {
+        var generator = SplitMix64(state: 14)
         let leads = Self.randomTexts(count: 5_000, seed: 13, maximumPieces: 6).map { lead in
-            ["Use", "user", "Don't", "DO NOT", "never", "Avoid", "try", "不要", "Make sure", ""].randomElement()! + lead
+            ["Use", "user", "Don't", "DO NOT", "never", "Avoid", "try", "不要", "Make sure", ""].randomElement(using: &generator)! + lead
         }
         for lead in leads {
             let expected = RuleKindClassifier.generalLeadKind(lead)

@@ -191,8 +191,10 @@ import Testing
                 continue
             }
             killedEdits += 1
-            if Bool.random(using: &rng) {
-                let restorations = Int.random(in: 1...4, using: &rng)
+            // The first killed edit always has its recovery killed too, after one restoration (every killed edit
+            // has at least one file to put back), so each seed checks a killed recovery; later ones, by chance.
+            if killedRecoveries == 0 || Bool.random(using: &rng) {
+                let restorations = killedRecoveries == 0 ? 1 : Int.random(in: 1...4, using: &rng)
                 let recovery = try build(crashAt: "rollback:\(restorations)")
                 if recovery.status == 0 {
                     // Fewer files to put back than the kill point: recovered and rebuilt.
@@ -205,7 +207,7 @@ import Testing
             try expectRecovery(to: previous, then: edited, label)
         }
         #expect(killedEdits >= 3, "only \(killedEdits) of 6 edits were killed")
-        _ = killedRecoveries
+        #expect(killedRecoveries >= 1, "no recovery was killed")
     }
 
     /// `watch` writes its edits through the same journal: killed part-way, the next build restores.
@@ -224,20 +226,15 @@ import Testing
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         var text = ""
-        let started = Date().addingTimeInterval(30)
-        while !text.contains("Watching for changes"), Date() < started, process.isRunning {
-            text += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        }
+        readPipe(out.fileHandleForReading, into: &text, until: "Watching for changes")
         try #require(text.contains("Watching for changes"), "\(text)")
         // An edit that lands before `watch` has read the site back takes a whole build (no journal); the next
         // edit then takes the page-edit path.
         var previous = publicSite
         for revision in 1...3 where process.isRunning {
             try retitle(revision)
-            let deadline = Date().addingTimeInterval(30)
-            while process.isRunning, !text.contains(" changed: "), Date() < deadline {
-                text += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-            }
+            // Returns at the line, when the killed process closes its output, or after 30 s.
+            readPipe(out.fileHandleForReading, into: &text, until: " changed: ")
             if text.contains(" changed: ") {
                 previous = publicSite
                 text = text.replacingOccurrences(of: " changed: ", with: " rebuilt: ")

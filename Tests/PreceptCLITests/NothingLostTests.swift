@@ -55,8 +55,12 @@ import Testing
         let locked = root.appendingPathComponent("content/locked.md").path
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
-        // util-linux's setpriv is on every Debian system (an essential package); without it root cannot be checked.
-        guard getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        // util-linux's setpriv is on every Debian system (an essential package); without it root cannot be checked,
+        // which is a failure, not a pass.
+        guard getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            Issue.record("running as root without /usr/bin/setpriv (util-linux): the unreadable page cannot be made unreadable")
+            return
+        }
         let launcher =
             getuid() == 0
             ? ["/usr/bin/setpriv", "--inh-caps=-all", "--ambient-caps=-all", "--bounding-set=-dac_override,-dac_read_search"] : []

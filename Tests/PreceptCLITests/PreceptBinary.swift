@@ -23,9 +23,11 @@ struct PreceptBinary {
     }
 
     /// `launcher`, when given, runs the binary: its first element is the launcher's path, the rest its
-    /// arguments before the binary's path (`setpriv …`).
+    /// arguments before the binary's path (`setpriv …`). A run still going after `timeout` seconds is killed and
+    /// says so at the end of its standard error, so a hang fails the test instead of stopping the suite.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], launcher: [String] = []
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], launcher: [String] = [],
+        timeout: TimeInterval = 300
     ) throws -> Result {
         let process = Process()
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
@@ -41,12 +43,23 @@ struct PreceptBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let pid = process.processIdentifier
+        let finished = DispatchSemaphore(value: 0)
+        let watchdog = Thread {
+            if finished.wait(timeout: .now() + timeout) == .timedOut { kill(pid, SIGKILL) }
+        }
+        watchdog.start()
         // Read both pipes before waiting so a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        finished.signal()
+        let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
         return Result(
             status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+            standardError: String(decoding: errData, as: UTF8.self)
+                + (killed
+                    ? "\n[test: precept \(arguments.joined(separator: " ")) was killed, by the test's \(Int(timeout)) s deadline or a signal]"
+                    : ""))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -62,10 +63,7 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
         // The banner names the port; it follows the first build.
         var banner = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !banner.contains("Ctrl-C"), Date() < deadline {
-            banner += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-        }
+        try #require(readPipe(out.fileHandleForReading, into: &banner, until: "Ctrl-C"), "no banner within 30 s: \(banner)")
         let port = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)\//).flatMap { UInt16($0.output.1) })
 
         let fd = try connect(port: port)
@@ -100,10 +98,9 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
         var text = ""
         func waitFor(_ marker: String, count: Int = 1) {
-            let deadline = Date().addingTimeInterval(30)
-            while text.components(separatedBy: marker).count - 1 < count, Date() < deadline {
-                text += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-            }
+            #expect(
+                readPipe(out.fileHandleForReading, into: &text, until: marker, count: count),
+                "'\(marker)' ×\(count) not printed within 30 s: \(text)")
         }
         waitFor("Watching for changes")
         let page = dir.appendingPathComponent("content/foundations/color.md")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PreviewServer
@@ -91,11 +92,18 @@ import Testing
     @Test func stopEndsTheWait() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let watcher = try makeWatcher()
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The wait runs on its own thread so that a stop that does not end it fails here after 30 s instead of
+        // hanging the test run.
+        let ended = DispatchSemaphore(value: 0)
+        let endedWithNothing = Mutex(false)
+        Thread {
+            let changes = watcher.waitForChanges()
+            endedWithNothing.withLock { $0 = changes == nil }
+            ended.signal()
+        }.start()
         Thread { watcher.stop() }.start()
-        #expect(watcher.waitForChanges() == nil)
-        #expect(clock.now - start < .seconds(5))
+        #expect(ended.wait(timeout: .now() + 30) == .success, "stop() did not end the wait within 30 s")
+        #expect(endedWithNothing.withLock { $0 }, "the wait ended with changes instead of nil")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Guidelines
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -22,7 +23,7 @@ struct PrettyJSONWriterTests {
     }
 
     @Test func rulesDocumentMatchesJSONEncoder() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(state: 20_261_204)
         for count in [0, 1, 3, 40] {
             let rules = (0..<count).map { _ in
                 RulesAPI.Entry(
@@ -30,7 +31,7 @@ struct PrettyJSONWriterTests {
                     url: Self.text(&generator), lead: Self.text(&generator), body: Self.text(&generator), kind: "avoid",
                     section: Bool.random(using: &generator) ? nil : Self.text(&generator),
                     platforms: (0..<Int.random(in: 0...2, using: &generator)).map { _ in Self.text(&generator) },
-                    hash: "abc", source: .init(file: Self.text(&generator), line: Int.random(in: 1...9999), column: 7))
+                    hash: "abc", source: .init(file: Self.text(&generator), line: Int.random(in: 1...9999, using: &generator), column: 7))
             }
             let document = RulesAPI.Document(schemaVersion: RulesAPI.schemaVersion, rules: rules)
             #expect(RulesAPI.write(document) == (try Self.foundation(document)), "\(count) rules")
@@ -38,7 +39,7 @@ struct PrettyJSONWriterTests {
     }
 
     @Test func pagesDocumentMatchesJSONEncoder() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(state: 20_261_204)
         func section(_ depth: Int) -> PagesAPI.Section {
             PagesAPI.Section(
                 id: Self.text(&generator), title: Self.text(&generator),
