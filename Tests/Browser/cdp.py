@@ -35,7 +35,7 @@ class Browser:
         args = [find_chromium(), "--headless=new", "--remote-debugging-pipe", "--user-data-dir=" + self.profile,
                 "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--allow-file-access-from-files", "--window-size=%d,%d" % (width, height), "about:blank"]
+                "--window-size=%d,%d" % (width, height), "about:blank"]
         if os.geteuid() == 0:
             args.insert(1, "--no-sandbox")
         self.proc = subprocess.Popen(args, preexec_fn=wire, pass_fds=(), close_fds=False,

@@ -864,8 +864,16 @@ class SwatchTests(SiteTestCase):
         self.assertEqual([i.find_element(By.CSS_SELECTOR, "code").text for i in items],
                          ["Color.blue", "var(--system-colors-blue)", "#0088FF", "rgb(0, 136, 255)"])
         self.assertEqual(focused(), items[0])
+        origin = driver.execute_script("return location.origin;")
+        driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
         click(items[0])
-        self.assertTrue(eventually(lambda: "Color.blue" in find("[data-announcer]").get_attribute("textContent")))
+        # "Copied …", not "Could not copy …": a failed copy announces the text too.
+        self.assertEqual(eventually(lambda: find("[data-announcer]").get_attribute("textContent").strip()),
+                         "Copied Color.blue")
+        self.assertEqual(driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "navigator.clipboard.readText().then(done, function (e) { done('unreadable: ' + e); });"), "Color.blue")
         self.assertEqual(find_all(".copy-menu"), [])
         self.assertEqual(focused(), button)
 
