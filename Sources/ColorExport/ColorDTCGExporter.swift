@@ -4,12 +4,16 @@ import Guidelines
 ///
 /// One token file per appearance (`light.tokens.json`, …) holds a group per table and a `color` token per color
 /// that has a value in that appearance. `colors.resolver.json` (Resolver Module 2025.10) ties them together as one
-/// `appearance` modifier whose increased-contrast contexts layer their file over the default-contrast one, so a color
-/// without an increased-contrast value keeps its default value there.
+/// `appearance` modifier whose every context resolves every color: each layers its file over those it falls back
+/// to (dark increased contrast over dark over light), as an asset catalog's "Any Appearance" stands in for a
+/// missing one, so a color without a dark value has its light value in the dark contexts. A color with no light
+/// value at all gets one in `fallback.tokens.json`, under every context, from the first appearance that has one.
 package struct ColorDTCGExporter: Sendable {
     /// The Design Tokens version the files follow.
     package static let version = "2025.10"
     package static let resolverFileName = "colors.resolver.json"
+    /// Values for colors without a light value, written only when some color lacks one.
+    package static let fallbackFileName = "fallback.tokens.json"
     /// The `$extensions` key Precept's own metadata sits under.
     package static let extensionKey = "dev.precept"
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
@@ -21,13 +25,32 @@ package struct ColorDTCGExporter: Sendable {
         appearance.rawValue + ".tokens.json"
     }
 
-    /// The four token files in appearance order, then the resolver document.
+    /// The fallback file when some color has no light value, the four token files in appearance order, then the
+    /// resolver document.
     package func files(for document: ColorsDocument) -> [ColorExportFile] {
         let tables = ColorExportNaming(document).tables
+        let fallback = fallbackTokens(tables)
         let tokenFiles = Self.appearances(tables).map { appearance in
             ColorExportFile(path: Self.tokenFileName(appearance), text: tokens(tables, appearance: appearance).rendered())
         }
-        return tokenFiles + [ColorExportFile(path: Self.resolverFileName, text: resolver(document).rendered())]
+        return (fallback.map { [ColorExportFile(path: Self.fallbackFileName, text: $0.rendered())] } ?? []) + tokenFiles
+            + [ColorExportFile(path: Self.resolverFileName, text: resolver(document, hasFallback: fallback != nil).rendered())]
+    }
+
+    /// For each color without a light value, a token with the value of the first appearance that has one, which
+    /// says so in its metadata (`fallbackFrom`); nil when every color has a light value.
+    func fallbackTokens(_ tables: [ColorExportNaming.NamedTable]) -> ExportJSON? {
+        let order = Self.appearances(tables)
+        var groups: [(key: String, value: ExportJSON)] = []
+        for table in tables {
+            var tokens: [(key: String, value: ExportJSON)] = []
+            for color in table.colors where color.value(.light) == nil {
+                guard let appearance = order.first(where: { color.value($0) != nil }), let value = color.value(appearance) else { continue }
+                tokens.append((color.key, token(color.color, value: value, appearance: appearance, fallback: true)))
+            }
+            if !tokens.isEmpty { groups.append((table.key, .object(tokens))) }
+        }
+        return groups.isEmpty ? nil : .object(groups)
     }
 
     /// The four standard appearances, then those beyond them that the document's colors have (`aqua`, `background`).
@@ -55,7 +78,8 @@ package struct ColorDTCGExporter: Sendable {
             })
     }
 
-    func token(_ color: ColorsDocument.Color, value: ColorsDocument.Value, appearance: Appearance) -> ExportJSON {
+    /// A `color` token; `fallback` marks one standing in for a missing light value (`fallbackFrom` names whose).
+    func token(_ color: ColorsDocument.Color, value: ColorsDocument.Value, appearance: Appearance, fallback: Bool = false) -> ExportJSON {
         var metadata: [(key: String, value: ExportJSON)] = [("name", .string(color.name))]
         if let localized = color.localizedName { metadata.append(("localizedName", .string(localized))) }
         metadata += [
@@ -63,6 +87,7 @@ package struct ColorDTCGExporter: Sendable {
             ("appearance", .string(appearance.rawValue)), ("notation", .string(value.notation)), ("original", .string(value.original)),
             ("source", Self.source(value.source)),
         ]
+        if fallback { metadata.append(("fallbackFrom", .string(appearance.rawValue))) }
         return .object([
             ("$type", .string("color")), ("$value", Self.colorValue(value)), ("$description", .string(Self.description(color))),
             ("$extensions", .object([(Self.extensionKey, .object(metadata))])),
@@ -91,11 +116,22 @@ package struct ColorDTCGExporter: Sendable {
         .object([("file", .string(source.file)), ("line", .number(Double(source.line))), ("column", .number(Double(source.column)))])
     }
 
-    func resolver(_ document: ColorsDocument) -> ExportJSON {
-        func reference(_ appearance: Appearance) -> ExportJSON { .object([("$ref", .string(Self.tokenFileName(appearance)))]) }
+    /// The appearances a context layers, the one it falls back to last first: light for every appearance, then
+    /// the default-contrast counterpart of an increased-contrast one, then the appearance itself.
+    static func layers(_ appearance: Appearance) -> [Appearance] {
+        var layers: [Appearance] = [.light]
+        if appearance.isIncreasedContrast && !layers.contains(appearance.standardCounterpart) {
+            layers.append(appearance.standardCounterpart)
+        }
+        if !layers.contains(appearance) { layers.append(appearance) }
+        return layers
+    }
+
+    func resolver(_ document: ColorsDocument, hasFallback: Bool) -> ExportJSON {
+        func reference(_ file: String) -> ExportJSON { .object([("$ref", .string(file))]) }
         let contexts: [(key: String, value: ExportJSON)] = Self.appearances(ColorExportNaming(document).tables).map { appearance in
-            let layers = appearance.isIncreasedContrast ? [appearance.standardCounterpart, appearance] : [appearance]
-            return (appearance.rawValue, .array(layers.map(reference)))
+            let files = (hasFallback ? [Self.fallbackFileName] : []) + Self.layers(appearance).map(Self.tokenFileName)
+            return (appearance.rawValue, .array(files.map(reference)))
         }
         let modifier: ExportJSON = .object([
             ("description", .string("Light or dark, each with default or increased contrast.")), ("contexts", .object(contexts)),

@@ -18,7 +18,7 @@ import Testing
     @Test func oneTokenFilePerAppearanceThenTheResolver() {
         #expect(
             ColorDTCGExporter().files(for: ExportFixtures.document()).map(\.path) == [
-                "light.tokens.json", "dark.tokens.json", "light-increased-contrast.tokens.json",
+                "fallback.tokens.json", "light.tokens.json", "dark.tokens.json", "light-increased-contrast.tokens.json",
                 "dark-increased-contrast.tokens.json", "colors.resolver.json",
             ])
     }
@@ -94,10 +94,13 @@ import Testing
         let modifier = try #require((resolver["modifiers"] as? [String: Any])?["appearance"] as? [String: Any])
         #expect(modifier["default"] as? String == "light")
         let contexts = try #require(modifier["contexts"] as? [String: [[String: String]]])
-        #expect(contexts["light"] == [["$ref": "light.tokens.json"]])
-        #expect(contexts["dark"] == [["$ref": "dark.tokens.json"]])
-        #expect(contexts["light-increased-contrast"] == [["$ref": "light.tokens.json"], ["$ref": "light-increased-contrast.tokens.json"]])
-        #expect(contexts["dark-increased-contrast"] == [["$ref": "dark.tokens.json"], ["$ref": "dark-increased-contrast.tokens.json"]])
+        // Ink (night only) has no light value: the fallback file, under every context, gives it its dark one.
+        let f: [String: String] = ["$ref": "fallback.tokens.json"], light = ["$ref": "light.tokens.json"],
+            dark = ["$ref": "dark.tokens.json"]
+        #expect(contexts["light"] == [f, light])
+        #expect(contexts["dark"] == [f, light, dark])
+        #expect(contexts["light-increased-contrast"] == [f, light, ["$ref": "light-increased-contrast.tokens.json"]])
+        #expect(contexts["dark-increased-contrast"] == [f, light, dark, ["$ref": "dark-increased-contrast.tokens.json"]])
         let written = Set(files().keys)
         for reference in contexts.values.flatMap({ $0 }).compactMap({ $0["$ref"] }) { #expect(written.contains(reference)) }
     }
