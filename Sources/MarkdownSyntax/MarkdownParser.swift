@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Diagnostics
+import Foundation
 import Synchronization
 
 /// Parses Markdown with cmark-gfm (table, strikethrough, autolink, tagfilter, tasklist) into a value tree.
@@ -22,6 +23,19 @@ package struct MarkdownParser: Sendable {
     /// or trip an assertion (`ConcurrentParsingTests`). Worker processes parse one page at a time each; converting
     /// the finished tree reads only that document, so it runs outside the lock.
     private static let libraryLock = Mutex(())
+    /// Test hook, true in debug builds only: the parser "cannot be created" for a page containing the text of
+    /// `PRECEPT_TEST_PARSER_FAIL_ON`, as when memory runs out, so that the diagnostic can be tested.
+    private static func failsOnPurpose(_ text: String) -> Bool {
+        #if DEBUG
+            guard let marker = failMarker, !marker.isEmpty else { return false }
+            return text.contains(marker)
+        #else
+            return false
+        #endif
+    }
+    #if DEBUG
+        private static let failMarker = ProcessInfo.processInfo.environment["PRECEPT_TEST_PARSER_FAIL_ON"]
+    #endif
     /// cmark-gfm fails this way only when it cannot allocate memory.
     private static let parserNote = "an environment problem (out of memory); free some memory and run the build again"
 
@@ -31,7 +45,7 @@ package struct MarkdownParser: Sendable {
         // replaces NUL bytes as it reads lines whether or not the option is set.
         let parsed: OpaquePointer?? = Self.libraryLock.withLock { _ in
             cmark_gfm_core_extensions_ensure_registered()
-            guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return .none }
+            guard !Self.failsOnPurpose(text), let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return .none }
             defer { cmark_parser_free(parser) }
             for name in Self.extensionNames {
                 if let ext = cmark_find_syntax_extension(name) {
@@ -49,12 +63,20 @@ package struct MarkdownParser: Sendable {
         guard case .some(let finished) = parsed else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [.error("markdown.parser", "could not create the Markdown parser", at: nil, notes: [Self.parserNote])])
+                diagnostics: [
+                    .error(
+                        "markdown.parser", "could not create the Markdown parser", at: source.location(line: 1, byteColumn: 1),
+                        notes: [Self.parserNote])
+                ])
         }
         guard let document = finished else {
             return MarkdownDocument(
                 root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [.error("markdown.parser", "the Markdown parser returned no document", at: nil, notes: [Self.parserNote])])
+                diagnostics: [
+                    .error(
+                        "markdown.parser", "the Markdown parser returned no document", at: source.location(line: 1, byteColumn: 1),
+                        notes: [Self.parserNote])
+                ])
         }
         defer { cmark_node_free(document) }
         return convert(document, source: source)

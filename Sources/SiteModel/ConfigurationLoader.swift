@@ -237,9 +237,14 @@ package struct ConfigurationLoader: Sendable {
                         notes: ["known: " + BuildLimits.keys.joined(separator: ", ")]))
                 continue
             }
-            guard let number = entry.value.doubleValue, number > 0, number < 1e9 else {
+            // page_memory_mb: 0 is "no limit", as --page-memory 0 is; every other limit must be positive.
+            let allowsZero = entry.key == "page_memory_mb"
+            guard let number = entry.value.doubleValue, number > 0 || (allowsZero && number == 0), number < 1e9 else {
                 diagnostics.append(
-                    .warning("config.wrong-type", "'limits.\(entry.key)' should be a positive number", at: entry.value.location))
+                    .warning(
+                        "config.wrong-type",
+                        "'limits.\(entry.key)' should be a \(allowsZero ? "positive number, or 0 for no limit" : "positive number")",
+                        at: entry.value.location))
                 continue
             }
             let whole = Int(number.rounded(.up))

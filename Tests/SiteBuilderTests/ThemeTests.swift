@@ -19,6 +19,17 @@ import Testing
         }
     }
 
+    /// A user's folder only adds to the built-in theme, so only a damaged installation lacks a template; it is
+    /// an error naming the template, and nothing is rendered.
+    @Test func aThemeWithoutARequiredTemplateIsAnError() {
+        var theme = Theme.builtIn
+        theme.files["page.mustache"] = nil
+        let (library, diagnostics) = SiteRenderer(theme: theme, generator: "test").loadLibrary()
+        #expect(library == nil)
+        #expect(diagnostics.map(\.id) == ["templates.missing"])
+        #expect(diagnostics.first?.message == "the theme has no 'page.mustache' template")
+    }
+
     @Test func builtInThemeParsesAndHasEveryRequiredTemplate() {
         let (library, diagnostics) = SiteRenderer(theme: .builtIn, generator: "test").loadLibrary()
         #expect(library != nil)
