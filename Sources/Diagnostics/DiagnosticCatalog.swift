@@ -45,6 +45,7 @@ package enum DiagnosticCatalog {
         Entry("markdown.html-sanitized", .warning, "unsafe or unsupported raw HTML was removed"),
         Entry("markdown.too-many-columns", .warning, "a table has more columns than allowed and is shown as text"),
         Entry("markdown.too-deep", .warning, "content nested too deep was flattened into plain text"),
+        Entry("markdown.slow-pattern", .warning, "a pattern cmark-gfm parses in quadratic time is shown as text"),
         Entry("markdown.multiple-h1", .warning, "a page has more than one top-level heading"),
         Entry("markdown.heading-missing-space", .warning, "a line that looks like a heading has no space after its #"),
         Entry("markdown.parser", .error, "the Markdown parser could not be created"),

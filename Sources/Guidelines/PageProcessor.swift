@@ -94,7 +94,7 @@ package struct PageProcessor: Sendable {
                         "a link reference or long URL repeated many times multiplies the output; write the links out fewer times",
                         "the cap is the larger of 'limits: output_growth:' times the page size and 'limits: output_allowance_kb:'",
                     ]))
-            return PageResult(page: nil, diagnostics: diagnostics)
+            return PageResult(page: nil, diagnostics: DiagnosticCap.capped(diagnostics))
         }
 
         let title = PageTitle.resolve(frontMatter: metadata.title, heading: body.omittedTitle, fileName: input.baseName)
@@ -135,7 +135,7 @@ package struct PageProcessor: Sendable {
             colorTables: colorTables,
             rules: rules,
             language: language)
-        return PageResult(page: page, diagnostics: diagnostics)
+        return PageResult(page: page, diagnostics: DiagnosticCap.capped(diagnostics))
     }
 
     /// The result for a page larger than `limits.maximumPageBytes`, or nil when it is within the cap.

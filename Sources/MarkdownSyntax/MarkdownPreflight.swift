@@ -8,9 +8,21 @@ import Diagnostics
 /// positions stay true) and the table is shown as text.
 package struct MarkdownPreflight: Sendable {
     package var maximumTableColumns: Int
+    /// Block quotes deeper than this are text from the marker past it on (the parser flattens deeper content anyway).
+    package var maximumQuoteDepth: Int
+    /// Images in one paragraph past this many are text.
+    package var maximumImagesPerParagraph: Int
+    /// More unclosed `<?` (or `<![CDATA[`) than this on a page are text.
+    package var maximumUnclosedOpeners: Int
 
-    package init(maximumTableColumns: Int = 128) {
+    package init(
+        maximumTableColumns: Int = 128, maximumQuoteDepth: Int = 100, maximumImagesPerParagraph: Int = 1_000,
+        maximumUnclosedOpeners: Int = 1_000
+    ) {
         self.maximumTableColumns = maximumTableColumns
+        self.maximumQuoteDepth = maximumQuoteDepth
+        self.maximumImagesPerParagraph = maximumImagesPerParagraph
+        self.maximumUnclosedOpeners = maximumUnclosedOpeners
     }
 
     package struct Result: Sendable {
@@ -23,10 +35,19 @@ package struct MarkdownPreflight: Sendable {
         var diagnostics: [Diagnostic] = []
         var blankedLines: [Range<Int>] = []
         var first: (line: Int, columns: Int)?
+        var escapes = Escapes()
+        var firstDeepQuote: Int?
         text.withUTF8 { bytes in
             var lineStart = 0
             var lineNumber = 1
             while lineStart < bytes.count {
+                let lead = bytes[lineStart]
+                if lead == UInt8(ascii: ">") || lead == 0x20,
+                    let marker = Self.excessQuoteMarker(bytes, lineStart: lineStart, maximumQuoteDepth: maximumQuoteDepth)
+                {
+                    escapes.offsets.append(marker)
+                    if firstDeepQuote == nil { firstDeepQuote = lineNumber }
+                }
                 var lineEnd = Self.skipToLineBreak(bytes, from: lineStart)
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 // Only a line made of delimiter-row bytes is read as one.
@@ -41,11 +62,28 @@ package struct MarkdownPreflight: Sendable {
                 lineNumber += 1
             }
         }
-        guard let first else { return Result(text: text, diagnostics: []) }
+        if let firstDeepQuote {
+            diagnostics.append(
+                .warning(
+                    "markdown.too-deep",
+                    "block quotes nested more than \(maximumQuoteDepth) levels deep; the rest of the line is shown as text",
+                    at: SourceLocation(path: source.path, line: firstDeepQuote, column: 1),
+                    notes: ["reduce the nesting of the quotes"]))
+        }
+        let images = text.withUTF8 { Self.excessImages($0, maximumImages: maximumImagesPerParagraph, path: source.path) }
+        let openers = text.withUTF8 { Self.unclosedOpeners($0, maximum: maximumUnclosedOpeners, source: source) }
+        escapes.offsets = (escapes.offsets + images.offsets + openers.offsets).sorted()
+        diagnostics += images.diagnostics + openers.diagnostics
+        guard let first else {
+            if escapes.offsets.isEmpty { return Result(text: text, diagnostics: diagnostics) }
+            let escaped = Self.inserting(backslashesAt: escapes.offsets, into: Array(text.utf8))
+            return Result(text: String(decoding: escaped, as: UTF8.self), diagnostics: diagnostics)
+        }
         var bytes = Array(text.utf8)
         for line in blankedLines {
             for index in line { bytes[index] = 0x20 }
         }
+        bytes = Self.inserting(backslashesAt: escapes.offsets, into: bytes)
         let blanked = blankedLines.count
         diagnostics.append(
             .warning(

@@ -31,8 +31,10 @@ package enum PageWorker {
         }
         var processor: PageProcessor?
         #if DEBUG
-            // Test hook, compiled into debug builds only: crash on a page containing this text.
+            // Test hooks, compiled into debug builds only: crash on, or hang for a minute on, a page containing
+            // this text (every input cmark-gfm was slow on is now defused before parsing).
             let crashMarker = ProcessInfo.processInfo.environment["PRECEPT_TEST_WORKER_CRASH_ON"]
+            let hangMarker = ProcessInfo.processInfo.environment["PRECEPT_TEST_WORKER_HANG_ON"]
         #endif
         while let frame = WorkerFraming.readFrame(0) {
             guard let request = try? PageWorkRequest.decode(frame) else { return 65 }
@@ -44,6 +46,7 @@ package enum PageWorker {
                 guard let processor else { return 65 }
                 #if DEBUG
                     if let crashMarker, source.text.contains(crashMarker) { raise(SIGSEGV) }
+                    if let hangMarker, source.text.contains(hangMarker) { sleep(60) }
                 #endif
                 let payload = PageResultCodec.encode(processor.process(source))
                 guard WorkerFraming.writeAll(1, WorkerFraming.frame(payload)) else { return 74 }

@@ -1,0 +1,148 @@
+import Diagnostics
+
+/// Two more shapes cmark-gfm 0.29 parses in quadratic time or worse, found before it sees them and written so that
+/// it reads them as text (a backslash before the character that starts the shape), each with a warning:
+/// - block quotes nested deeper than the parser keeps anyway (`>>>>…` thousands deep, then inline text: time grows
+///   with depth × length); from the marker past the limit on, the line is text;
+/// - a paragraph with thousands of images (`![[]()` repeated, CVE-2023-22486); past the limit, `![` is text;
+/// - thousands of `<?` or `<![CDATA[` that nothing closes (cmark looks for the closer from each one); all of
+///   those after the last closer are text.
+extension MarkdownPreflight {
+    /// Where backslashes go (byte offsets, ascending) and the warnings that say so.
+    struct Escapes {
+        var offsets: [Int] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The offset of the block-quote marker that would open level `maximumQuoteDepth + 1` on the line starting at
+    /// `start`, or nil. Markers may be separated by spaces and tabs, as cmark allows.
+    static func excessQuoteMarker(_ bytes: UnsafeBufferPointer<UInt8>, lineStart start: Int, maximumQuoteDepth: Int) -> Int? {
+        var index = start
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                depth += 1
+                if depth > maximumQuoteDepth { return index }
+            case 0x20, 0x09: break
+            default: return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `!` of every `![` past the first `maximumImages` of its paragraph (lines up to a blank one), with a warning at
+    /// the first paragraph cut. Nothing is scanned by paragraph unless the page has more than that many in all.
+    static func excessImages(_ bytes: UnsafeBufferPointer<UInt8>, maximumImages: Int, path: String) -> Escapes {
+        var total = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if isImageOpener(bytes, at: index) { total += 1 }
+            index += 1
+        }
+        var escapes = Escapes()
+        guard total > maximumImages else { return escapes }
+        var inParagraph = 0
+        var line = 1
+        var lineHasText = false
+        var firstCut: (line: Int, count: Int)?
+        var cutCount = 0
+        index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                if !lineHasText { inParagraph = 0 }
+                line += 1
+                lineHasText = false
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
+                lineHasText = true
+                if byte == UInt8(ascii: "!"), isImageOpener(bytes, at: index) {
+                    inParagraph += 1
+                    if inParagraph > maximumImages {
+                        escapes.offsets.append(index)
+                        cutCount += 1
+                        if firstCut == nil { firstCut = (line, inParagraph) }
+                    }
+                }
+            }
+            index += 1
+        }
+        if let firstCut {
+            escapes.diagnostics.append(
+                .warning(
+                    "markdown.slow-pattern",
+                    "a paragraph has more than \(maximumImages) images; the \(cutCount) after them are shown as text",
+                    at: SourceLocation(path: path, line: firstCut.line, column: 1),
+                    notes: ["split the paragraph: cmark-gfm takes seconds to minutes on thousands of images in one"]))
+        }
+        return escapes
+    }
+
+    /// The `<` of every unclosed raw-HTML opener (`<?` with no `?>` after it, `<![CDATA[` with no `]]>`) when a
+    /// page has more than `maximum` of one kind, with a warning per kind.
+    static func unclosedOpeners(_ bytes: UnsafeBufferPointer<UInt8>, maximum: Int, source: SourceText) -> Escapes {
+        var escapes = Escapes()
+        // Most pages have far fewer '<' than that: one pass over the bytes settles it.
+        var angles = 0
+        for byte in bytes where byte == UInt8(ascii: "<") { angles += 1 }
+        guard angles > maximum else { return escapes }
+        for (opener, closer) in [(Array("<?".utf8), Array("?>".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8))] {
+            let lastCloser = lastOccurrence(of: closer, in: bytes) ?? -1
+            var found: [Int] = []
+            var index = lastCloser + 1
+            while index + opener.count <= bytes.count {
+                if bytes[index] == opener[0], matches(opener, in: bytes, at: index) { found.append(index) }
+                index += 1
+            }
+            guard found.count > maximum else { continue }
+            escapes.offsets += found
+            let where_ = source.location(atUTF8Offset: found[0])
+            escapes.diagnostics.append(
+                .warning(
+                    "markdown.slow-pattern",
+                    "\(CountText.number(found.count)) '\(String(decoding: opener, as: UTF8.self))' that nothing closes are shown as text",
+                    at: SourceLocation(path: source.path, line: where_.line, column: where_.column),
+                    notes: [
+                        "cmark-gfm looks for the closing '\(String(decoding: closer, as: UTF8.self))' from each one, which takes seconds; escape them as '\\<'"
+                    ]))
+        }
+        return escapes
+    }
+
+    static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        return true
+    }
+
+    static func lastOccurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count - pattern.count
+        while index >= 0 {
+            if matches(pattern, in: bytes, at: index) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `![` at `index`, not the `<![` of a declaration or CDATA section.
+    static func isImageOpener(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 1 < bytes.count && bytes[index] == UInt8(ascii: "!") && bytes[index + 1] == UInt8(ascii: "[")
+            && (index == 0 || bytes[index - 1] != UInt8(ascii: "<"))
+    }
+
+    /// `bytes` with a backslash inserted before each offset (ascending).
+    static func inserting(backslashesAt offsets: [Int], into bytes: [UInt8]) -> [UInt8] {
+        guard !offsets.isEmpty else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + offsets.count)
+        var from = 0
+        for offset in offsets {
+            out += bytes[from..<offset]
+            out.append(UInt8(ascii: "\\"))
+            from = offset
+        }
+        out += bytes[from...]
+        return out
+    }
+}
