@@ -79,7 +79,9 @@ package struct MarkdownParser: Sendable {
                 ])
         }
         defer { cmark_node_free(document) }
-        return convert(document, source: source)
+        var converted = convert(document, source: source)
+        CJKEmphasis.apply(&converted.root)
+        return converted
     }
 
     private func convert(_ document: OpaquePointer, source: SourceText) -> MarkdownDocument {

@@ -60,6 +60,24 @@ private func rules(_ markdown: String) -> [Rule] {
         #expect(found.allSatisfy { $0.section == "Best practices" })
     }
 
+    /// Bold leads as Chinese, Japanese and Korean authors write them, with no space after the closing punctuation.
+    @Test func cjkBoldLeadsWithoutASpaceAreRules() {
+        let found = rules(
+            """
+            # 颜色
+
+            ## 最佳实践
+
+            **不要硬编码颜色值。**请通过名称取用系统颜色。
+
+            **「名前」で指定する。**値は変わります。
+
+            **색상만으로 구분하지 마세요(중요).**아이콘도 함께 쓰세요.
+            """)
+        #expect(found.map(\.lead) == ["不要硬编码颜色值。", "「名前」で指定する。", "색상만으로 구분하지 마세요(중요)."])
+        #expect(found.first?.kind == .mustNot)
+    }
+
     @Test(arguments: [
         ("Never use red alone.", Rule.Kind.mustNot), ("Don’t stack alerts.", .mustNot), ("Do not hide errors.", .mustNot),
         ("Avoid jargon.", .avoid), ("Always label icons.", .must), ("Make sure focus is visible.", .must),
