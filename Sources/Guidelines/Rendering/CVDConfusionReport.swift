@@ -1,4 +1,5 @@
 import ColorScience
+import Diagnostics
 import MarkdownSyntax
 
 /// Pairs of colors in one table that a color-vision deficiency makes hard to tell apart.
@@ -51,22 +52,27 @@ package struct CVDConfusionReport: Sendable {
         return pairs
     }
 
-    /// One hidden list per deficiency; the stylesheet shows the one matching the chosen preview.
-    package func html(for table: ColorTable) -> String {
+    /// One hidden list per deficiency, in the page's language; the stylesheet shows the one matching the chosen
+    /// preview.
+    package func html(for table: ColorTable, strings: ThemeStrings = .table(for: .english)) -> String {
         var html = ""
         let allPairs = pairs(in: table, deficiencies: ColorVisionDeficiency.allCases)
         for (deficiency, found) in zip(ColorVisionDeficiency.allCases, allPairs) {
-            let name = SwatchHTMLRenderer.name(deficiency)
+            let name = HTMLEscaping.text(strings[deficiency.rawValue].lowercased())
             html += "<div class=\"cvd-report\" data-cvd=\"\(deficiency.rawValue)\" role=\"note\">"
             if found.isEmpty {
-                html +=
-                    "<p><span aria-hidden=\"true\">✓</span> With \(name.lowercased()), every pair of colors in this table stays distinguishable (ΔE00 ≥ 5).</p>"
+                html += "<p><span aria-hidden=\"true\">✓</span> \(strings.format("cvdAllDistinct", ["name": name]))</p>"
             } else {
+                let key = found.count == 1 ? "cvdPairsOne" : "cvdPairs"
                 html +=
-                    "<p><span aria-hidden=\"true\">⚠</span> With \(name.lowercased()), \(found.count) pair\(found.count == 1 ? "" : "s") become hard to tell apart (ΔE00 below 5):</p><ul>"
+                    "<p><span aria-hidden=\"true\">⚠</span> \(strings.format(key, ["name": name, "count": CountText.number(found.count)]))</p><ul>"
                 for pair in found {
-                    html +=
-                        "<li>\(HTMLEscaping.text(pair.first)) and \(HTMLEscaping.text(pair.second)) (\(pair.appearance.label.lowercased()), ΔE00 \(String((pair.difference * 10).rounded() / 10)))</li>"
+                    let values = [
+                        "first": HTMLEscaping.text(pair.first), "second": HTMLEscaping.text(pair.second),
+                        "appearance": HTMLEscaping.text(strings.label(of: pair.appearance).lowercased()),
+                        "difference": String((pair.difference * 10).rounded() / 10),
+                    ]
+                    html += "<li>\(strings.format("cvdPair", values))</li>"
                 }
                 html += "</ul>"
             }

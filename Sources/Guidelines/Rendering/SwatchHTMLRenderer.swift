@@ -42,7 +42,7 @@ package struct SwatchHTMLRenderer: Sendable {
         html += "</select></label>"
         html +=
             "<span class=\"swatch-count\">\(HTMLEscaping.text(table.colors.count == 1 ? strings["colorCountOne"] : strings.format("colorCount", ["count": String(table.colors.count)])))\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
-        html += CVDConfusionReport(settings: settings).html(for: table)
+        html += CVDConfusionReport(settings: settings).html(for: table, strings: strings)
         return html + "</div>\n"
     }
 

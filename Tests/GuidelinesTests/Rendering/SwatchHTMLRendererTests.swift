@@ -1,5 +1,6 @@
 import ColorScience
 import Foundation
+import FrontMatter
 import Testing
 
 @testable import Guidelines
@@ -152,6 +153,21 @@ private func page(_ markdown: String) -> Page {
         // The two grays are alike for everyone, so they are never reported.
         #expect(!pairs.contains { $0.first == "Gray 1" && $0.second == "Gray 2" })
         for pair in pairs { #expect(pair.difference < CVDConfusionReport.threshold) }
+    }
+
+    /// The color-vision report speaks the page's language, with the color names as written.
+    @Test func theColorVisionReportIsInThePageLanguage() {
+        let table = page("## Status\n\n| Name | Light |\n|---|---|\n| Go | #34C759 |\n| Stop | #FF9500 |\n").colorTables[0]
+        let english = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table)
+        #expect(
+            english.contains(
+                "<p><span aria-hidden=\"true\">⚠</span> With achromatopsia, 1 pair becomes hard to tell apart (ΔE00 below 5):</p>"))
+        #expect(english.contains("<li>Go and Stop (light, ΔE00 "))
+        #expect(english.contains("With protanopia, every pair of colors in this table stays distinguishable (ΔE00 ≥ 5)."))
+        let chinese = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table, strings: .table(for: LanguageTag("zh")!))
+        #expect(chinese.contains("在全色盲下，有 1 对颜色难以区分（ΔE00 小于 5）："))
+        #expect(chinese.contains("<li>Go与Stop（浅色，ΔE00 "))
+        #expect(!chinese.contains("With "))
     }
 
     @Test func semanticTablesBecomeALegibleList() {
