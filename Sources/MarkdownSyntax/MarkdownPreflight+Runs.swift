@@ -24,7 +24,8 @@ extension MarkdownPreflight {
             case UInt8(ascii: ">"):
                 depth += 1
                 if depth > maximumQuoteDepth { return index }
-            case 0x20, 0x09: break
+            // Four spaces before the first marker make an indented code block, not a quote.
+            case 0x20 where depth > 0 || index - start < 3, 0x09 where depth > 0: break
             default: return nil
             }
             index += 1
@@ -34,11 +35,11 @@ extension MarkdownPreflight {
 
     /// The `!` of every `![` past the first `maximumImages` of its paragraph (lines up to a blank one), with a warning at
     /// the first paragraph cut. Nothing is scanned by paragraph unless the page has more than that many in all.
-    static func excessImages(_ bytes: UnsafeBufferPointer<UInt8>, maximumImages: Int, path: String) -> Escapes {
+    static func excessImages(_ bytes: UnsafeBufferPointer<UInt8>, maximumImages: Int, path: String, code: FencedCode) -> Escapes {
         var total = 0
         var index = 0
         while index + 1 < bytes.count {
-            if isImageOpener(bytes, at: index) { total += 1 }
+            if isImageOpener(bytes, at: index), !code.contains(index) { total += 1 }
             index += 1
         }
         var escapes = Escapes()
@@ -57,7 +58,7 @@ extension MarkdownPreflight {
                 lineHasText = false
             } else if byte != 0x20, byte != 0x09, byte != 0x0D {
                 lineHasText = true
-                if byte == UInt8(ascii: "!"), isImageOpener(bytes, at: index) {
+                if byte == UInt8(ascii: "!"), isImageOpener(bytes, at: index), !code.contains(index) {
                     inParagraph += 1
                     if inParagraph > maximumImages {
                         escapes.offsets.append(index)
@@ -81,18 +82,18 @@ extension MarkdownPreflight {
 
     /// The `<` of every unclosed raw-HTML opener (`<?` with no `?>` after it, `<![CDATA[` with no `]]>`) when a
     /// page has more than `maximum` of one kind, with a warning per kind.
-    static func unclosedOpeners(_ bytes: UnsafeBufferPointer<UInt8>, maximum: Int, source: SourceText) -> Escapes {
+    static func unclosedOpeners(_ bytes: UnsafeBufferPointer<UInt8>, maximum: Int, source: SourceText, code: FencedCode) -> Escapes {
         var escapes = Escapes()
         // Most pages have far fewer '<' than that: one pass over the bytes settles it.
         var angles = 0
         for byte in bytes where byte == UInt8(ascii: "<") { angles += 1 }
         guard angles > maximum else { return escapes }
         for (opener, closer) in [(Array("<?".utf8), Array("?>".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8))] {
-            let lastCloser = lastOccurrence(of: closer, in: bytes) ?? -1
+            let lastCloser = lastOccurrence(of: closer, in: bytes, outside: code) ?? -1
             var found: [Int] = []
             var index = lastCloser + 1
             while index + opener.count <= bytes.count {
-                if bytes[index] == opener[0], matches(opener, in: bytes, at: index) { found.append(index) }
+                if bytes[index] == opener[0], matches(opener, in: bytes, at: index), !code.contains(index) { found.append(index) }
                 index += 1
             }
             guard found.count > maximum else { continue }
@@ -116,10 +117,10 @@ extension MarkdownPreflight {
         return true
     }
 
-    static func lastOccurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func lastOccurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, outside code: FencedCode) -> Int? {
         var index = bytes.count - pattern.count
         while index >= 0 {
-            if matches(pattern, in: bytes, at: index) { return index }
+            if matches(pattern, in: bytes, at: index), !code.contains(index) { return index }
             index -= 1
         }
         return nil

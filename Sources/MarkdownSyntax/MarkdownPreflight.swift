@@ -37,19 +37,21 @@ package struct MarkdownPreflight: Sendable {
         var first: (line: Int, columns: Int)?
         var escapes = Escapes()
         var firstDeepQuote: Int?
+        var fences = FencedCode()
         text.withUTF8 { bytes in
             var lineStart = 0
             var lineNumber = 1
             while lineStart < bytes.count {
+                var lineEnd = Self.skipToLineBreak(bytes, from: lineStart)
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 let lead = bytes[lineStart]
-                if lead == UInt8(ascii: ">") || lead == 0x20,
+                // Code is never escaped: a fence's lines are left as they are.
+                if fences.read(bytes, lineStart: lineStart, lineEnd: lineEnd), lead == UInt8(ascii: ">") || lead == 0x20,
                     let marker = Self.excessQuoteMarker(bytes, lineStart: lineStart, maximumQuoteDepth: maximumQuoteDepth)
                 {
                     escapes.offsets.append(marker)
                     if firstDeepQuote == nil { firstDeepQuote = lineNumber }
                 }
-                var lineEnd = Self.skipToLineBreak(bytes, from: lineStart)
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 // Only a line made of delimiter-row bytes is read as one.
                 if Self.isDelimiterByte(bytes[lineStart]),
                     let columns = Self.delimiterRowColumns(bytes[lineStart..<lineEnd]), columns > maximumTableColumns
@@ -61,6 +63,7 @@ package struct MarkdownPreflight: Sendable {
                 lineStart = lineEnd + 1
                 lineNumber += 1
             }
+            fences.finish(at: bytes.count)
         }
         if let firstDeepQuote {
             diagnostics.append(
@@ -70,8 +73,10 @@ package struct MarkdownPreflight: Sendable {
                     at: SourceLocation(path: source.path, line: firstDeepQuote, column: 1),
                     notes: ["reduce the nesting of the quotes"]))
         }
-        let images = text.withUTF8 { Self.excessImages($0, maximumImages: maximumImagesPerParagraph, path: source.path) }
-        let openers = text.withUTF8 { Self.unclosedOpeners($0, maximum: maximumUnclosedOpeners, source: source) }
+        let images = text.withUTF8 {
+            Self.excessImages($0, maximumImages: maximumImagesPerParagraph, path: source.path, code: fences)
+        }
+        let openers = text.withUTF8 { Self.unclosedOpeners($0, maximum: maximumUnclosedOpeners, source: source, code: fences) }
         escapes.offsets = (escapes.offsets + images.offsets + openers.offsets).sorted()
         diagnostics += images.diagnostics + openers.diagnostics
         guard let first else {

@@ -34,6 +34,18 @@ import Testing
         #expect(data.text == "\\<![CDATA[ a \\<![CDATA[ b \\<![CDATA[ c\n")
     }
 
+    /// Code is never escaped: fenced blocks (open to the end of the page too) and indented code stay byte for byte.
+    @Test func codeIsLeftAsItIs() {
+        let code = "```\n>>>>>> six\n![a](1) ![b](2) ![c](3)\n<? <? <?\n```\n"
+        #expect(check(code).text == code)
+        #expect(check(code).diagnostics.isEmpty)
+        let tilde = "~~~~ text\n>>>>>>\n~~~\nstill code: ![a](1) ![b](2) ![c](3)\n"
+        #expect(check(tilde).text == tilde)
+        #expect(check("    >>>>>> indented code\n").text == "    >>>>>> indented code\n")
+        // After the fence closes, the same shapes are escaped again.
+        #expect(check(code + ">>>>\n").text == code + ">>>\\>\n")
+    }
+
     @Test(arguments: [
         "> a\n>> b\n>>> c\n",  // three deep
         "![a](1) ![b](2)\n\n![c](3) ![d](4)\n",  // two per paragraph
