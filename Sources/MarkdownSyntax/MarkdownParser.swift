@@ -60,28 +60,19 @@ package struct MarkdownParser: Sendable {
             }
             return .some(cmark_parser_finish(parser))
         }
-        guard case .some(let finished) = parsed else {
-            return MarkdownDocument(
-                root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [
-                    .error(
-                        "markdown.parser", "could not create the Markdown parser", at: source.location(line: 1, byteColumn: 1),
-                        notes: [Self.parserNote])
-                ])
-        }
-        guard let document = finished else {
-            return MarkdownDocument(
-                root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
-                diagnostics: [
-                    .error(
-                        "markdown.parser", "the Markdown parser returned no document", at: source.location(line: 1, byteColumn: 1),
-                        notes: [Self.parserNote])
-                ])
-        }
+        guard case .some(let finished) = parsed else { return Self.failure("could not create the Markdown parser", source) }
+        guard let document = finished else { return Self.failure("the Markdown parser returned no document", source) }
         defer { cmark_node_free(document) }
         var converted = convert(document, source: source)
         CJKEmphasis.apply(&converted.root)
         return converted
+    }
+
+    /// An empty document with a `markdown.parser` error at the page's start.
+    private static func failure(_ message: String, _ source: SourceText) -> MarkdownDocument {
+        MarkdownDocument(
+            root: MarkdownNode(.document, range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)),
+            diagnostics: [.error("markdown.parser", message, at: source.location(line: 1, byteColumn: 1), notes: [parserNote])])
     }
 
     private func convert(_ document: OpaquePointer, source: SourceText) -> MarkdownDocument {
