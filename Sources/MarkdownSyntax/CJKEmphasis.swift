@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Bold and italic runs that Chinese, Japanese and Korean authors write without spaces, which CommonMark's flanking
 /// rules leave as literal asterisks: `**使用系统颜色。**请通过名称取用。`, `これは**「重要なこと」**です。`,
 /// `**마크다운(Markdown)**을`. cmark-gfm keeps such delimiters as text; this pass, run on the parsed tree, pairs them
@@ -5,24 +7,40 @@
 /// a delimiter run beside a CJK character or CJK punctuation may open or close where the standard rules say no.
 ///
 /// Where it deviates from the proposal: it pairs only `*` and `**` (not `_`), only within one run of text (a
-/// pair with a code span, link or line break between the delimiters stays as it is), only when a CJK character
+/// pair with a code span, link or line break between the delimiters stays as it is; a run whose source escapes
+/// an asterisk, `\*` or `&#42;`, is left alone, as escaping is how an author says "not emphasis"), only when a CJK character
 /// or CJK punctuation touches one of the four sides of the pair, and only delimiters cmark-gfm left unpaired: in
 /// `**「引用」**后文，以及*「斜体」*` cmark pairs the second `*` of the first closer with the next opener, and that
 /// stays as cmark made it. Text without CJK is never changed, so English emphasis renders exactly as cmark-gfm
 /// does.
 enum CJKEmphasis {
     /// Rewrites, in place, every run of text nodes in `node` and below that holds such a pair.
-    static func apply(_ node: inout MarkdownNode) {
+    static func apply(_ node: inout MarkdownNode, source: SourceText) {
         if node.children.contains(where: { if case .text(let text) = $0.kind { text.utf8.contains(0x2A) } else { false } }) {
-            node.children = paired(node.children)
+            node.children = paired(node.children, source: source)
         }
         for index in node.children.indices where !node.children[index].children.isEmpty {
-            apply(&node.children[index])
+            apply(&node.children[index], source: source)
         }
     }
 
+    /// Whether the source of a run writes an asterisk as a literal (`\*`, `&#42;`, `&ast;`): an author who escapes
+    /// one has said what it is, so the run is left as cmark-gfm read it.
+    static func escapesAnAsterisk(_ range: SourceRange, in source: SourceText) -> Bool {
+        guard range.startLine >= 1, range.endLine <= source.lineCount, range.startLine <= range.endLine else { return true }
+        for number in range.startLine...range.endLine {
+            let line = source.line(number)
+            if line.contains("\\*") { return true }
+            let lowered = line.lowercased()
+            if lowered.contains("&#42;") || lowered.contains("&ast;") || lowered.contains("&#x2a;") || lowered.contains("&midast;") {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `children` with each run of adjacent text nodes re-read for pairs.
-    static func paired(_ children: [MarkdownNode]) -> [MarkdownNode] {
+    static func paired(_ children: [MarkdownNode], source: SourceText) -> [MarkdownNode] {
         var out: [MarkdownNode] = []
         var run: [MarkdownNode] = []
         func flush() {
@@ -31,7 +49,7 @@ enum CJKEmphasis {
             let range = SourceRange(
                 startLine: run[0].range.startLine, startColumn: run[0].range.startColumn,
                 endLine: run[run.count - 1].range.endLine, endColumn: run[run.count - 1].range.endColumn)
-            let rebuilt = text.contains("*") ? pieces(of: text, range: range) : nil
+            let rebuilt = text.contains("*") && !escapesAnAsterisk(range, in: source) ? pieces(of: text, range: range) : nil
             out += rebuilt ?? run
             run = []
         }
@@ -71,11 +89,13 @@ enum CJKEmphasis {
         return nodes
     }
 
-    /// The width of the run of `*` starting at `index`, or nil when `index` is inside a longer run.
+    /// The width of the run of `*` starting at `index`, or nil when `index` is inside a longer run or the run is
+    /// the start of a keycap emoji (`*️⃣`).
     static func runWidth(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
         if index > 0, scalars[index - 1] == "*" { return nil }
         var end = index
         while end < scalars.count, scalars[end] == "*" { end += 1 }
+        if end < scalars.count, scalars[end].value == 0xFE0F || scalars[end].value == 0x20E3 { return nil }
         return end - index
     }
 

@@ -25,6 +25,8 @@ struct FencedCode: Sendable {
             return false
         }
         guard run >= 3 else { return true }
+        // A backtick fence's info string holds no backtick: ```` ```x``` ```` is a code span, not a fence.
+        if byte == UInt8(ascii: "`"), (index + run..<lineEnd).contains(where: { bytes[$0] == UInt8(ascii: "`") }) { return true }
         open = (byte, run, min(lineEnd + 1, bytes.count))
         return false
     }

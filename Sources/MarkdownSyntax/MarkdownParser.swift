@@ -64,7 +64,7 @@ package struct MarkdownParser: Sendable {
         guard let document = finished else { return Self.failure("the Markdown parser returned no document", source) }
         defer { cmark_node_free(document) }
         var converted = convert(document, source: source)
-        CJKEmphasis.apply(&converted.root)
+        CJKEmphasis.apply(&converted.root, source: source)
         return converted
     }
 

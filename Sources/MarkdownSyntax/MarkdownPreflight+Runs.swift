@@ -33,8 +33,10 @@ extension MarkdownPreflight {
         return nil
     }
 
-    /// The `!` of every `![` past the first `maximumImages` of its paragraph (lines up to a blank one), with a warning at
-    /// the first paragraph cut. Nothing is scanned by paragraph unless the page has more than that many in all.
+    /// The `!` of every `![` past the first `maximumImages` of its line, with a warning at the first line cut.
+    /// Counted by line, not by paragraph: a table or a list with an image per row or item is many inline
+    /// subjects to cmark and never slow, while the pattern that is (`![[]()` thousands of times) is one long line.
+    /// Nothing is scanned by line unless the page has more than that many in all.
     static func excessImages(_ bytes: UnsafeBufferPointer<UInt8>, maximumImages: Int, path: String, code: FencedCode) -> Escapes {
         var total = 0
         var index = 0
@@ -44,27 +46,19 @@ extension MarkdownPreflight {
         }
         var escapes = Escapes()
         guard total > maximumImages else { return escapes }
-        var inParagraph = 0
+        var onLine = 0
         var line = 1
-        var lineHasText = false
-        var firstCut: (line: Int, count: Int)?
-        var cutCount = 0
+        var firstCut: Int?
         index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                if !lineHasText { inParagraph = 0 }
+            if bytes[index] == 0x0A {
+                onLine = 0
                 line += 1
-                lineHasText = false
-            } else if byte != 0x20, byte != 0x09, byte != 0x0D {
-                lineHasText = true
-                if byte == UInt8(ascii: "!"), isImageOpener(bytes, at: index), !code.contains(index) {
-                    inParagraph += 1
-                    if inParagraph > maximumImages {
-                        escapes.offsets.append(index)
-                        cutCount += 1
-                        if firstCut == nil { firstCut = (line, inParagraph) }
-                    }
+            } else if isImageOpener(bytes, at: index), !code.contains(index) {
+                onLine += 1
+                if onLine > maximumImages {
+                    escapes.offsets.append(index)
+                    if firstCut == nil { firstCut = line }
                 }
             }
             index += 1
@@ -73,9 +67,9 @@ extension MarkdownPreflight {
             escapes.diagnostics.append(
                 .warning(
                     "markdown.slow-pattern",
-                    "a paragraph has more than \(maximumImages) images; the \(cutCount) after them are shown as text",
-                    at: SourceLocation(path: path, line: firstCut.line, column: 1),
-                    notes: ["split the paragraph: cmark-gfm takes seconds to minutes on thousands of images in one"]))
+                    "a line has more than \(maximumImages) images; the rest (\(CountText.number(escapes.offsets.count))) are shown as text",
+                    at: SourceLocation(path: path, line: firstCut, column: 1),
+                    notes: ["split the line: cmark-gfm takes seconds to minutes on thousands of images in one paragraph"]))
         }
         return escapes
     }
@@ -93,7 +87,9 @@ extension MarkdownPreflight {
             var found: [Int] = []
             var index = lastCloser + 1
             while index + opener.count <= bytes.count {
-                if bytes[index] == opener[0], matches(opener, in: bytes, at: index), !code.contains(index) { found.append(index) }
+                if bytes[index] == opener[0], matches(opener, in: bytes, at: index), !code.contains(index), !isEscaped(bytes, at: index) {
+                    found.append(index)
+                }
                 index += 1
             }
             guard found.count > maximum else { continue }
@@ -126,10 +122,22 @@ extension MarkdownPreflight {
         return nil
     }
 
-    /// `![` at `index`, not the `<![` of a declaration or CDATA section.
+    /// `![` at `index` that the author did not escape (`\![`), and not the `<![CDATA[` of a CDATA section.
     static func isImageOpener(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        index + 1 < bytes.count && bytes[index] == UInt8(ascii: "!") && bytes[index + 1] == UInt8(ascii: "[")
-            && (index == 0 || bytes[index - 1] != UInt8(ascii: "<"))
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "!"), bytes[index + 1] == UInt8(ascii: "[") else { return false }
+        if index > 0, bytes[index - 1] == UInt8(ascii: "<"), matches(Array("<![CDATA[".utf8), in: bytes, at: index - 1) { return false }
+        return !isEscaped(bytes, at: index)
+    }
+
+    /// Whether the byte at `index` follows an odd run of backslashes, so that Markdown reads it as a literal.
+    static func isEscaped(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var count = 0
+        var back = index - 1
+        while back >= 0, bytes[back] == UInt8(ascii: "\\") {
+            count += 1
+            back -= 1
+        }
+        return count % 2 == 1
     }
 
     /// `bytes` with a backslash inserted before each offset (ascending).

@@ -451,6 +451,19 @@ class ReviewDisclosureTests(site.SiteTestCase):
         reload()
         self.assertIsNone(self.details().get_attribute("open"), "closed again once nothing is saved")
 
+    def test_once_closed_it_stays_closed_while_the_review_goes_on(self):
+        open_review(PAGE)
+        click(verdict_button(items()[0], "pass"))
+        click(self.details().find_element(By.CSS_SELECTOR, "summary"))
+        self.assertIsNone(self.details().get_attribute("open"))
+        site.driver.execute_script("window.preceptReview.refresh(document.querySelector('[data-checklist]'));")
+        self.assertIsNone(self.details().get_attribute("open"), "a refresh does not reopen what the reader closed")
+
+    def test_a_malformed_address_fragment_breaks_nothing(self):
+        open_page(PAGE + "#50%")
+        self.assertGreater(len(items()), 3, "the checklist is built")
+        self.assertEqual(console_errors(), [])
+
     def test_printing_opens_it_and_puts_it_back(self):
         open_page(PAGE)
         site.driver.execute_script("window.dispatchEvent(new Event('beforeprint'));")

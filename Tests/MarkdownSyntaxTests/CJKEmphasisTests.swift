@@ -38,6 +38,11 @@ import Testing
         ("中文 * 不是强调 * 中文", "<p>中文 * 不是强调 * 中文</p>\n"),
         // A triple run is left as cmark leaves it.
         ("***三个。***后", "<p>***三个。***后</p>\n"),
+        // An escaped asterisk says "not emphasis": the run is left as cmark-gfm read it.
+        ("标有\\*的字段必填，\\*号表示必填。", "<p>标有*的字段必填，*号表示必填。</p>\n"),
+        ("标有&#42;的字段必填，&#42;号表示必填。", "<p>标有*的字段必填，*号表示必填。</p>\n"),
+        // A keycap emoji is not a delimiter: this pass does not pair it (cmark-gfm left both asterisks as text).
+        ("*️⃣键。*后", "<p>*️⃣键。*后</p>\n"),
         // Code between the delimiters: the pair spans more than one text run and is left alone.
         ("**用 `Color.red`。**后", "<p>**用 <code>Color.red</code>。**后</p>\n"),
     ])

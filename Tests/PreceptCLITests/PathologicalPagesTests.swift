@@ -37,7 +37,7 @@ import Testing
         #expect(!result.standardError.contains("[page.time-budget]"), "\(result.standardError)")
         #expect(!result.standardError.contains("[page.memory-budget]"), "\(result.standardError)")
         for expected in [
-            "content/links.md:3:1: warning: a paragraph has more than 1000 images; the 39000 after them are shown as text [markdown.slow-pattern]",
+            "content/links.md:3:1: warning: a line has more than 1000 images; the rest (39,000) are shown as text [markdown.slow-pattern]",
             "content/quotes.md:3:1: warning: block quotes nested more than 100 levels deep; the rest of the line is shown as text [markdown.too-deep]",
             "content/instructions.md:3:3: warning: 30,000 '<?' that nothing closes are shown as text [markdown.slow-pattern]",
             "content/cdata.md:3:3: warning: 20,000 '<![CDATA[' that nothing closes are shown as text [markdown.slow-pattern]",

@@ -203,18 +203,22 @@
 
   /* A page's checklist is a disclosure, closed for readers: it opens while a rule of it has a saved verdict or note
      (its summary then shows the progress), when a link leads into it, and for printing. */
+  /* It opens by itself when the page loads with a review saved and when a review starts (nothing saved before,
+     something now: a link's review applied, say), never again after the reader has closed it. */
   function syncDetails(scope, details) {
     var items = itemsOf(scope), counts = countsOf(scope);
-    details.querySelector("[data-review-details-progress]").textContent =
-      counts.none < items.length ? " · " + progressText(counts, items.length) : "";
-    if (items.some(function (item) { var id = item.getAttribute("data-rule"); return get(PREFIX + id) !== null || get(OLD_PREFIX + id) !== null; })) {
-      details.open = true;
-    }
+    var out = details.querySelector("[data-review-details-progress]");
+    if (out) { out.textContent = counts.none < items.length ? " · " + progressText(counts, items.length) : ""; }
+    var saved = items.some(function (item) { var id = item.getAttribute("data-rule"); return get(PREFIX + id) !== null || get(OLD_PREFIX + id) !== null; });
+    if (saved && !details.hasAttribute("data-review-was-saved")) { details.open = true; }
+    if (saved) { details.setAttribute("data-review-was-saved", ""); } else { details.removeAttribute("data-review-was-saved"); }
   }
 
   function followLinksInto(scope, details) {
     function follow(hash) {
-      var target = hash.length > 1 && document.getElementById(decodeURIComponent(hash.slice(1)));
+      var id = hash.slice(1);
+      try { id = decodeURIComponent(id); } catch (e) { /* a malformed escape: look the id up as written */ }
+      var target = id && document.getElementById(id);
       if (target && scope.contains(target)) { details.open = true; }
     }
     follow(location.hash);
