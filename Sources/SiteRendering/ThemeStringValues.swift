@@ -27,8 +27,9 @@ struct ThemeStringValues: Sendable {
     static func scriptName(_ language: String) -> String { "strings-\(language).js" }
 
     /// Every table's script asset, path under the output folder → text: `window.preceptWords = {…};`, which the
-    /// theme's `strings.js` reads. One file per language instead of the same words in every page.
-    static var scripts: [String: String] {
+    /// theme's `strings.js` reads. One file per language instead of the same words in every page. Made once: the
+    /// tables are constants, and the build looks assets up once per asset.
+    static let scripts: [String: String] = {
         var files: [String: String] = [:]
         for language in ThemeStrings.languages {
             let table = ThemeStrings(for: LanguageTag(language)!)
@@ -37,7 +38,7 @@ struct ThemeStringValues: Sendable {
                 + "window.preceptWords = \(table.json);\n"
         }
         return files
-    }
+    }()
 
     /// The words for pages in `language`: its table's, or English.
     func values(for language: LanguageTag) -> Words {

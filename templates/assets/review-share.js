@@ -257,7 +257,7 @@
     loadCount += 1;
     var input = el("input", { type: "file", id: "review-load-" + loadCount, "class": "visually-hidden", accept: ".json,application/json", "data-review-load": "" });
     input.addEventListener("change", function () { if (input.files && input.files[0]) { loadFile(input.files[0], status); } input.value = ""; });
-    return el("label", { "class": "review-load", "for": input.id }, [t("reviewLoad", "Load a review…"), input]);
+    return el("label", { "class": "review-load button-secondary", "for": input.id }, [t("reviewLoad", "Load a review…"), input]);
   }
 
   /* The index of a split checklist lists no rule: it loads a review for every page it names, and says where to export. */
