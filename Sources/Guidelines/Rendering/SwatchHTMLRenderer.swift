@@ -62,15 +62,6 @@ package struct SwatchHTMLRenderer: Sendable {
         "<span class=\"bg-chip\" style=\"--b:\(background.hex)\" aria-hidden=\"true\"></span>\(background.hex)"
     }
 
-    static func name(_ deficiency: ColorVisionDeficiency) -> String {
-        switch deficiency {
-        case .protanopia: "Protanopia"
-        case .deuteranopia: "Deuteranopia"
-        case .tritanopia: "Tritanopia"
-        case .achromatopsia: "Achromatopsia"
-        }
-    }
-
     func row(_ spec: ColorSpec, in table: ColorTable, simulations: inout Simulations) -> String {
         let id = SwatchFormatting.swatchID(table: table, spec: spec)
         var live = ""
