@@ -12,7 +12,8 @@ package struct ConfigurationLoader: Sendable {
 
     /// Known keys and what they set.
     package static let keys = [
-        "title", "description", "base_url", "language", "content", "templates", "output", "unsafe_html", "strict", "drafts", "colors",
+        "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
+        "colors",
         "rules", "severity", "limits", "checklist", "api",
     ]
 
@@ -72,6 +73,7 @@ package struct ConfigurationLoader: Sendable {
                                 at: v.location, notes: ["write a tag such as en, zh-Hans, ja, ko or pt-BR"]))
                     }
                 }
+            case "languages": diagnostics += readLanguages(v, into: &config)
             case "content": if let s = string() { config.contentDirectory = s }
             case "templates": if let s = string() { config.templatesDirectory = s }
             case "output": if let s = string() { config.outputDirectory = s }
@@ -91,7 +93,30 @@ package struct ConfigurationLoader: Sendable {
                         notes: ["known settings: " + Self.keys.joined(separator: ", ")]))
             }
         }
+        // `languages: [zh, en]` without `language:` makes the first listed the default.
+        if let first = config.languages.first, !entries.contains(where: { $0.key == "language" }) { config.language = first }
         return (config, diagnostics)
+    }
+
+    /// `languages: [en, zh, ja]`: each a BCP 47 tag; the default (`language:`, else the first listed) leads.
+    func readLanguages(_ value: YAMLValue, into config: inout SiteConfiguration) -> [Diagnostic] {
+        let items: [YAMLValue]
+        if case .sequence(let list, _) = value { items = list } else { items = [value] }
+        var diagnostics: [Diagnostic] = []
+        var tags: [String] = []
+        for item in items {
+            guard let text = item.scalarText, let tag = LanguageTag(text) else {
+                diagnostics.append(
+                    .warning(
+                        "config.invalid-language",
+                        "'languages' should list BCP 47 language tags, found \(item.scalarText.map { "'\($0)'" } ?? item.kindDescription)",
+                        at: item.location, notes: ["write tags such as [en, zh-Hans, ja, ko]; this entry is left out"]))
+                continue
+            }
+            if !tags.contains(where: { $0.lowercased() == tag.text.lowercased() }) { tags.append(tag.text) }
+        }
+        config.languages = tags
+        return diagnostics
     }
 
     func readColors(_ value: YAMLValue, into settings: inout ColorCheckSettings) -> [Diagnostic] {

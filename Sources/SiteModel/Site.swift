@@ -16,6 +16,8 @@ package struct Site: Sendable {
     package var bodies: PageBodyStore?
     /// Content-relative paths of the content folder's other files, which are copied to the output as they are.
     package var staticFiles: Set<String>
+    /// Which pages translate which, and how each translation stands against its source.
+    package var translations = Translations()
 
     package init(configuration: SiteConfiguration, groups: [Group], bodies: PageBodyStore? = nil, staticFiles: Set<String> = []) {
         self.configuration = configuration

@@ -18,8 +18,10 @@ extension SiteAssembler {
         let visible = visiblePages(pages)
         let duplicateIds = Self.duplicateIds(visible)
         let (linkDiagnostics, links) = LinkFindings.check(visible, staticFiles: staticFiles, keys: keys, previous: previous?.links)
-        let colorConflicts = Self.colorConflicts(visible)
-        let site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
+        let (translations, translationFindings) = self.translations(visible)
+        let colorConflicts = Self.colorConflicts(visible, translations: translations)
+        var site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
+        site.translations = translations
         var placements: [String: SiteMemo.Placement] = [:]
         placements.reserveCapacity(pages.count)
         for page in pages { placements[page.source.relativePath] = SiteMemo.Placement(page) }
@@ -31,7 +33,7 @@ extension SiteAssembler {
         let memo = SiteMemo(
             site: site, placements: placements, positions: positions, duplicateIds: duplicateIds, colorConflicts: colorConflicts,
             links: links)
-        return (site, duplicateIds + linkDiagnostics + colorConflicts, memo)
+        return (site, duplicateIds + linkDiagnostics + colorConflicts + translationFindings, memo)
     }
 
     /// The site over `previous` as `assemble` describes, or nil when the pages are not the memo's.
@@ -77,13 +79,16 @@ extension SiteAssembler {
         let visible = visiblePages(pages)
         let (linkDiagnostics, links) = LinkFindings.check(
             visible, staticFiles: staticFiles, keys: keys, previous: previous.links, edited: fresh.map { pages[$0] })
-        memo.colorConflicts = colorsChanged ? Self.colorConflicts(visible) : previous.colorConflicts
+        // Translations are found and compared again every time: a page's status reads another page.
+        let (translations, translationFindings) = self.translations(visible)
+        site.translations = translations
+        memo.colorConflicts = colorsChanged ? Self.colorConflicts(visible, translations: translations) : previous.colorConflicts
         memo.duplicateIds = idsChanged ? Self.duplicateIds(visible) : previous.duplicateIds
         memo.site = site
         memo.links = links
         memo.replaced = fresh.compactMap { memo.positions[pages[$0].source.relativePath] }
         memo.placementsChanged = placementsChanged
         memo.moved = moved
-        return (site, memo.duplicateIds + linkDiagnostics + memo.colorConflicts, memo)
+        return (site, memo.duplicateIds + linkDiagnostics + memo.colorConflicts + translationFindings, memo)
     }
 }

@@ -15,8 +15,19 @@ package struct SiteAssembler: Sendable {
         let visible = visiblePages(pages)
         var diagnostics = Self.duplicateIds(visible)
         diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
-        diagnostics += Self.colorConflicts(visible)
-        return (Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles), diagnostics)
+        let (translations, translationFindings) = self.translations(visible)
+        diagnostics += Self.colorConflicts(visible, translations: translations)
+        diagnostics += translationFindings
+        var site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
+        site.translations = translations
+        return (site, diagnostics)
+    }
+
+    /// The translations among the shown pages with each one's status, and the findings about them.
+    package func translations(_ visible: [Page]) -> (Translations, [Diagnostic]) {
+        var (translations, diagnostics) = Translations.find(visible, configuration: configuration)
+        diagnostics += TranslationChecker().check(&translations, pages: visible)
+        return (translations, diagnostics)
     }
 
     /// The pages the site shows: drafts only when the configuration includes them.
@@ -45,10 +56,13 @@ package struct SiteAssembler: Sendable {
         return diagnostics
     }
 
-    /// The same color given different values on two pages' tables.
-    package static func colorConflicts(_ visible: [Page]) -> [Diagnostic] {
+    /// The same color given different values on two pages' tables. A translated page is left out: its colors are
+    /// compared with its source's alone (`TranslationChecker`), where a difference means the translation is behind.
+    package static func colorConflicts(_ visible: [Page], translations: Translations = Translations()) -> [Diagnostic] {
         // By index, and only the pages with tables: sorting the pages themselves copies each one several times.
-        let withTables = visible.indices.filter { !visible[$0].colorTables.isEmpty }
+        let withTables = visible.indices.filter {
+            !visible[$0].colorTables.isEmpty && translations.links[visible[$0].source.relativePath] == nil
+        }
         let colorInputs = withTables.sorted { visible[$0].source.relativePath < visible[$1].source.relativePath }.flatMap { index in
             visible[index].colorTables.map { ColorConflictValidator.Input(path: visible[index].source.displayPath, table: $0) }
         }

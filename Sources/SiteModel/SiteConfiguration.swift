@@ -9,6 +9,9 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// Absolute base URL (`https://design.example.com/guidelines/`); enables `sitemap.xml`.
     public var baseURL: String?
     public var language: String = "en"
+    /// Every language the site is published in (`languages:` in precept.yml), the default (`language`) among
+    /// them; pages under a folder named for one of the others (`content/zh/…`) are that language's pages.
+    public var languages: [String] = []
     public var contentDirectory: String = "content"
     /// A folder of templates overriding the built-in theme file by file.
     public var templatesDirectory: String?
@@ -52,6 +55,14 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
 }
 
 extension SiteConfiguration {
+    /// The languages other than the default whose pages live under `content/<tag>/`, in the order given.
+    package var translationLanguages: [String] {
+        languages.filter { $0.lowercased() != language.lowercased() }
+    }
+
+    /// The site's languages, the default first.
+    package var allLanguages: [String] { [language] + translationLanguages }
+
     /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
     package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(

@@ -117,9 +117,13 @@ package struct ViewModelBuilder: Sendable {
             next: next.map {
                 LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
             })
+        var withLanguages = fields
+        withLanguages.languages = languageLinks(for: page, root: root)
+        withLanguages.hasLanguages = !withLanguages.languages.isEmpty
+        withLanguages.translationNotice = translationNotice(for: page, root: root)
         return PageView(
             common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language),
-            fields: fields)
+            fields: withLanguages)
     }
 
     package func index() -> PageView<IndexView> {

@@ -221,5 +221,14 @@ extension ThemeStrings {
         "changesAfter": " 项变更，最新的在前。",
         "noChangesLead": "还没有页面包含更新日志。在页面中添加“Change log”表格（Date、Changes），其中的行就会显示在这里。",
         "changeSeparator": "：",
+        "languages": "语言",
+        "notTranslated": "未翻译",
+        "translationOutdated": "此译文已过时",
+        "translationOutdatedBefore": "原文",
+        "translationOutdatedAfter": "在此译文完成后已有更新。在本页更新之前，请对照原文核对以下内容：",
+        "translationMore": "另有 {count} 项",
+        "translationChangeColorAdded": "{color}：原文新增",
+        "translationChangeColorRemoved": "{color}：原文已删除",
+        "translationChangeRules": "规则已变更",
     ]
 }

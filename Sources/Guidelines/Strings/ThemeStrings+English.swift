@@ -236,5 +236,14 @@ extension ThemeStrings {
         "changesAfter": " changes from the pages’ change logs, newest first.",
         "noChangesLead": "No page has a change log yet. Add a “Change log” table (Date, Changes) to a page and its rows appear here.",
         "changeSeparator": ": ",
+        "languages": "Languages",
+        "notTranslated": "not translated",
+        "translationOutdated": "This translation is out of date",
+        "translationOutdatedBefore": "The original, ",
+        "translationOutdatedAfter": ", has changed since this translation was written. Until this page is updated, check these against it:",
+        "translationMore": "and {count} more",
+        "translationChangeColorAdded": "{color}: new in the original",
+        "translationChangeColorRemoved": "{color}: no longer in the original",
+        "translationChangeRules": "The rules have changed",
     ]
 }

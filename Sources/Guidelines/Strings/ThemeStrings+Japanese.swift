@@ -223,5 +223,14 @@ extension ThemeStrings {
         "changesAfter": " 件の変更（新しい順）。",
         "noChangesLead": "変更履歴のあるページはまだありません。ページに「Change log」の表（Date、Changes）を追加すると、その行がここに表示されます。",
         "changeSeparator": "：",
+        "languages": "言語",
+        "notTranslated": "未翻訳",
+        "translationOutdated": "この翻訳は最新ではありません",
+        "translationOutdatedBefore": "原文の",
+        "translationOutdatedAfter": "は、この翻訳の後に更新されています。このページが更新されるまで、次の点は原文で確認してください：",
+        "translationMore": "ほか {count} 件",
+        "translationChangeColorAdded": "{color}：原文で追加",
+        "translationChangeColorRemoved": "{color}：原文から削除",
+        "translationChangeRules": "ルールが変更されています",
     ]
 }

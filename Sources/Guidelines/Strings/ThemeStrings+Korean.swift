@@ -223,5 +223,14 @@ extension ThemeStrings {
         "changesAfter": "개, 최신순.",
         "noChangesLead": "아직 변경 기록이 있는 페이지가 없습니다. 페이지에 ‘Change log’ 표(Date, Changes)를 추가하면 그 행이 여기에 표시됩니다.",
         "changeSeparator": ": ",
+        "languages": "언어",
+        "notTranslated": "번역되지 않음",
+        "translationOutdated": "이 번역은 최신이 아닙니다",
+        "translationOutdatedBefore": "원문 ",
+        "translationOutdatedAfter": " 페이지가 이 번역 이후에 바뀌었습니다. 이 페이지가 갱신될 때까지 다음 항목은 원문과 대조해 확인하세요:",
+        "translationMore": "외 {count}개",
+        "translationChangeColorAdded": "{color}: 원문에 추가됨",
+        "translationChangeColorRemoved": "{color}: 원문에서 삭제됨",
+        "translationChangeRules": "규칙이 바뀌었습니다",
     ]
 }

@@ -216,7 +216,7 @@ extension OutputStage {
             next.siteMemo = loaded.siteMemo
             next.outputsMemo = OutputsMemo(
                 navigation: views.navigation, checklistLayout: views.checklistLayout, shared: outputsStage.shared,
-                declarations: declarations, staticFiles: staticDigests)
+                declarations: declarations, staticFiles: staticDigests, translations: site.translations)
         }
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(

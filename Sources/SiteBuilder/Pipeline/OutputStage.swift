@@ -101,6 +101,14 @@ struct OutputStage {
                 changed.formUnion(max(0, start - 1)..<min(site.pageCount, end + 1))
             }
         }
+        // A page shows its translations (the language menu) and, translated, its status: a change to one page of
+        // a family can change the others.
+        if outputs.translations != site.translations {
+            let paths = Set(outputs.translations.outputPaths.keys).union(site.translations.outputPaths.keys)
+            for path in paths where outputs.translations.summary(of: path) != site.translations.summary(of: path) {
+                if let at = siteMemo.positions[path] { changed.insert(starts[at.group] + at.item) }
+            }
+        }
         return Reuse(outputs: outputs, changed: changed, moved: siteMemo.moved, placementsChanged: changedShape)
     }
 

@@ -1,3 +1,4 @@
+import SiteModel
 import SiteRendering
 
 /// What the outputs stage of a session keeps for its next build, made with the site of the same memo's
@@ -10,4 +11,6 @@ package struct OutputsMemo: Sendable {
     package var shared: SiteOutputs.Shared
     package var declarations: [OutputDeclaration]
     package var staticFiles: [String: String]
+    /// The site's translations: a page whose family changed (a source's colors, a translation added) is declared again.
+    package var translations: Translations
 }

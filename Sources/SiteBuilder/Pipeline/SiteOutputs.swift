@@ -79,6 +79,7 @@ package struct SiteOutputs: Sendable {
             let path = page.source.outputPath
             var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
             digest.add(pageKeys[page.source.relativePath] ?? "")
+            digest.add(site.translations.summary(of: page.source.relativePath))
             digest.add(path)
             digest.add(group.title)
             digest.add(group.id)

@@ -21,6 +21,11 @@ package struct GuidelinePageView: TemplateView {
     package var rulesData: String
     package var previous: LinkView?
     package var next: LinkView?
+    /// The page in each of the site's languages (empty on a site of one language whose page has no translation).
+    package var languages: [LanguageLinkView] = []
+    package var hasLanguages: Bool = false
+    /// The banner of an outdated translation.
+    package var translationNotice: TranslationNoticeView? = nil
 
     package static let fields = [
         ViewField("page", "the page's metadata", of: PageInfoView.self),
@@ -44,13 +49,21 @@ package struct GuidelinePageView: TemplateView {
         ),
         ViewField("previous", "the page before this one in reading order", of: LinkView.self),
         ViewField("next", "the page after this one in reading order", of: LinkView.self),
+        ViewField(
+            "languages", "the language menu: this page in each of the site's languages (`languages:`), this one current",
+            of: LanguageLinkView.self),
+        ViewField("hasLanguages", "`languages` is not empty"),
+        ViewField(
+            "translationNotice", "on a translation whose original has changed since: the banner saying what changed",
+            of: TranslationNoticeView.self),
     ]
 
     package static let sample = GuidelinePageView(
         page: .sample, content: "<p>Use color to communicate, not to decorate.</p>", toc: [.sample], hasToc: true,
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
         hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1,
-        rulesData: RuleChecklistData.json(pageId: "color", rules: [.sample]), previous: .sample, next: .sample)
+        rulesData: RuleChecklistData.json(pageId: "color", rules: [.sample]), previous: .sample, next: .sample,
+        languages: [.sample], hasLanguages: true, translationNotice: .sample)
 }
 
 extension GuidelinePageView: TemplateValueConvertible {
@@ -61,8 +74,9 @@ extension GuidelinePageView: TemplateValueConvertible {
             "hasMeta": .bool(hasMeta), "hasAlsoCalled": .bool(hasAlsoCalled), "hasRelated": .bool(hasRelated),
             "hasReferences": .bool(hasReferences), "related": related.makeTemplateValue(), "rules": rules.makeTemplateValue(),
             "hasRules": .bool(hasRules), "ruleCount": .number(Double(ruleCount)),
-            "rulesData": .string(rulesData),
+            "rulesData": .string(rulesData), "languages": languages.makeTemplateValue(), "hasLanguages": .bool(hasLanguages),
         ]
+        fields.setIfPresent(translationNotice, forKey: "translationNotice")
         fields.setIfPresent(previous, forKey: "previous")
         fields.setIfPresent(next, forKey: "next")
         return .object(fields)

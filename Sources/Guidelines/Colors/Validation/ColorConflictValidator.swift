@@ -55,7 +55,7 @@ package struct ColorConflictValidator: Sendable {
         return diagnostics
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         String((value * 100).rounded() / 100)
     }
 }
