@@ -8,6 +8,16 @@ package struct Site: Sendable {
         package var id: String
         package var title: String
         package var pages: [Page]
+        /// The folder of the group's language with a slash (`zh/`) on a site in several languages; "" for the
+        /// default language, whose index and checklist are at the site's root.
+        package var home: String = ""
+
+        package init(id: String, title: String, pages: [Page], home: String = "") {
+            self.id = id
+            self.title = title
+            self.pages = pages
+            self.home = home
+        }
     }
 
     package var configuration: SiteConfiguration
@@ -41,4 +51,26 @@ package struct Site: Sendable {
     package var readingOrder: ReadingOrder { ReadingOrder(groups) }
 
     package var pageCount: Int { groups.reduce(0) { $0 + $1.pages.count } }
+
+    /// The homes of the languages that have pages, in group order: "" (the default language) first when it has
+    /// pages, then `zh/`… Each language's groups follow one another (`SiteAssembler.groups`).
+    package var homes: [String] {
+        var homes: [String] = []
+        for group in groups where homes.last != group.home { homes.append(group.home) }
+        return homes
+    }
+
+    /// The positions in `groups` of the groups of the language at `home`.
+    package func groupRange(home: String) -> Range<Int> {
+        guard let first = groups.firstIndex(where: { $0.home == home }) else { return 0..<0 }
+        let end = groups[first...].firstIndex { $0.home != home } ?? groups.count
+        return first..<end
+    }
+
+    /// The site of the language at `home` alone: its groups, the same configuration, translations and bodies.
+    package func restricted(toHome home: String) -> Site {
+        var site = self
+        site.groups = Array(groups[groupRange(home: home)])
+        return site
+    }
 }

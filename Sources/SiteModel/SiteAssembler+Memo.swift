@@ -20,7 +20,7 @@ extension SiteAssembler {
         let (linkDiagnostics, links) = LinkFindings.check(visible, staticFiles: staticFiles, keys: keys, previous: previous?.links)
         let (translations, translationFindings) = self.translations(visible)
         let colorConflicts = Self.colorConflicts(visible, translations: translations)
-        var site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
+        var site = Site(configuration: configuration, groups: Self.groups(visible, configuration: configuration), staticFiles: staticFiles)
         site.translations = translations
         var placements: [String: SiteMemo.Placement] = [:]
         placements.reserveCapacity(pages.count)

@@ -18,7 +18,7 @@ package struct SiteAssembler: Sendable {
         let (translations, translationFindings) = self.translations(visible)
         diagnostics += Self.colorConflicts(visible, translations: translations)
         diagnostics += translationFindings
-        var site = Site(configuration: configuration, groups: Self.groups(visible), staticFiles: staticFiles)
+        var site = Site(configuration: configuration, groups: Self.groups(visible, configuration: configuration), staticFiles: staticFiles)
         site.translations = translations
         return (site, diagnostics)
     }
@@ -69,19 +69,44 @@ package struct SiteAssembler: Sendable {
         return ColorConflictValidator().validate(colorInputs)
     }
 
-    /// Folder groups, top-level pages first, each in reading order.
-    package static func groups(_ visible: [Page]) -> [Site.Group] {
-        let byFolder = Dictionary(grouping: visible, by: { $0.source.folder ?? "" })
-        return byFolder.keys.sorted { lhs, rhs in
-            // Top-level pages first, then folders alphabetically.
-            if lhs.isEmpty != rhs.isEmpty { return lhs.isEmpty }
-            return lhs < rhs
-        }.map { folder in
-            Site.Group(
-                id: folder.isEmpty ? "general" : folder,
-                title: folder.isEmpty ? "General" : Self.groupTitle(folder),
-                pages: Self.inReadingOrder(byFolder[folder, default: []]))
+    /// Folder groups, top-level pages first, each in reading order. On a site in several languages each
+    /// language's pages (under `content/<tag>/`) are grouped the same way by the folder below the language's, after
+    /// the default language's groups and in the order of `languages:`; their ids start with the tag (`zh-general`,
+    /// `zh-foundations`).
+    package static func groups(_ visible: [Page], configuration: SiteConfiguration = SiteConfiguration()) -> [Site.Group] {
+        let homes = configuration.translationLanguages
+        let lowered = Dictionary(homes.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        // (language folder as written, or "") and folder below it.
+        func key(_ page: Page) -> GroupKey {
+            let path = page.source.relativePath
+            guard !lowered.isEmpty, let slash = path.firstIndex(of: "/"), lowered[path[..<slash].lowercased()] != nil else {
+                return GroupKey(home: "", folder: page.source.folder ?? "")
+            }
+            let below = path[path.index(after: slash)...]
+            let folder = below.firstIndex(of: "/").map { String(below[..<$0]) } ?? ""
+            return GroupKey(home: String(path[..<slash]) + "/", folder: folder)
         }
+        let byKey = Dictionary(grouping: visible, by: key)
+        let rank = { (home: String) -> Int in
+            home.isEmpty ? -1 : homes.firstIndex { $0.lowercased() + "/" == home.lowercased() } ?? homes.count
+        }
+        return byKey.keys.sorted { lhs, rhs in
+            if lhs.home != rhs.home { return (rank(lhs.home), lhs.home) < (rank(rhs.home), rhs.home) }
+            // Top-level pages first, then folders alphabetically.
+            if lhs.folder.isEmpty != rhs.folder.isEmpty { return lhs.folder.isEmpty }
+            return lhs.folder < rhs.folder
+        }.map { key in
+            let id = key.folder.isEmpty ? "general" : key.folder
+            return Site.Group(
+                id: key.home.isEmpty ? id : key.home.dropLast() + "-" + id,
+                title: key.folder.isEmpty ? "General" : Self.groupTitle(key.folder),
+                pages: Self.inReadingOrder(byKey[key, default: []]), home: key.home)
+        }
+    }
+
+    struct GroupKey: Hashable {
+        var home: String
+        var folder: String
     }
 
     /// `foundations` → `Foundations`, `design-tokens` → `Design tokens`.

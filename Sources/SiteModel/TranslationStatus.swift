@@ -13,7 +13,7 @@ package struct TranslationStatus: Sendable, Hashable {
             case colorAdded = "color-added"
             /// A color of the translation that the source no longer has.
             case colorRemoved = "color-removed"
-            /// The rules differ in number or kind.
+            /// The pages have different numbers of rules.
             case rulesChanged = "rules-changed"
         }
 

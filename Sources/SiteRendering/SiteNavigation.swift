@@ -37,6 +37,11 @@ package struct SiteNavigation: Sendable {
     package let expandAll: Bool
     /// The site's language: a page link in the navigation says its page's language when it is another.
     package let siteLanguage: LanguageTag
+    /// Each language's home (`""`, `zh/`) → the positions of its groups: a page's navigation lists only its
+    /// language's groups.
+    package private(set) var homeRanges: [String: Range<Int>] = [:]
+    /// The homes whose pages have rules, so that their checklist exists.
+    package private(set) var checklistHomes: Set<String> = []
     /// Root prefix → each group's template value when no page of it is current (`.shared`, so that a render memo
     /// renders it once per place in the templates).
     let restingGroups: [String: [TemplateValue]]
@@ -57,6 +62,7 @@ package struct SiteNavigation: Sendable {
             }
         }
         self.places = places
+        (homeRanges, checklistHomes) = Self.homes(of: site)
         let siteLanguage = LanguageTag(site.configuration.language) ?? .english
         self.siteLanguage = siteLanguage
         let expandAll = pages.count <= Self.expandAllLimit
@@ -81,6 +87,27 @@ package struct SiteNavigation: Sendable {
         restingGroups = resting
     }
 
+    /// Each language's groups, and which languages have rules.
+    static func homes(of site: Site) -> ([String: Range<Int>], Set<String>) {
+        var ranges: [String: Range<Int>] = [:]
+        var checklists = Set<String>()
+        for home in site.homes { ranges[home] = site.groupRange(home: home) }
+        for group in site.groups where !checklists.contains(group.home) && group.pages.contains(where: { !$0.rules.isEmpty }) {
+            checklists.insert(group.home)
+        }
+        return (ranges, checklists)
+    }
+
+    /// Whether the language at `home` has a checklist (some page of it has rules).
+    package func hasChecklist(home: String) -> Bool {
+        homeRanges.count <= 1 ? hasChecklist : checklistHomes.contains(home)
+    }
+
+    /// How many groups the navigation of the language at `home` can list.
+    package func groupCount(home: String) -> Int {
+        homeRanges.count <= 1 ? groups.count : homeRanges[home]?.count ?? 0
+    }
+
     /// The group and positions of the page written to `outputPath`.
     /// This navigation over `site`'s pages, for a site with the same pages in the same groups as the one it
     /// was made for, the groups at `moved` put in a new order: the places of those groups' pages are made again;
@@ -91,6 +118,7 @@ package struct SiteNavigation: Sendable {
         copy.groups = site.groups
         copy.pages = site.readingOrder
         copy.hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
+        (copy.homeRanges, copy.checklistHomes) = Self.homes(of: site)
         guard !moved.isEmpty else { return copy }
         if expandAll { return SiteNavigation(site: site, extraRoots: extraRoots) }
         let starts = copy.pages.starts
@@ -106,9 +134,9 @@ package struct SiteNavigation: Sendable {
     package func place(of outputPath: String) -> Place? { places[outputPath] }
 
     /// The navigation of a page at `root` whose output path is `current` (nil for pages outside every group).
-    package func groupViews(root: String, current: String?) -> [NavGroupView] {
+    package func groupViews(root: String, current: String?, home: String = "") -> [NavGroupView] {
         let currentGroup = current.flatMap { places[$0]?.group }
-        return listedGroups(current: current).map { g in
+        return listedGroups(current: current, home: home).map { g in
             Self.view(
                 of: groups[g], root: root, current: g == currentGroup ? current : nil, expand: expandAll || g == currentGroup,
                 siteLanguage: siteLanguage,
@@ -117,8 +145,8 @@ package struct SiteNavigation: Sendable {
     }
 
     /// `groupViews` as a template value, reusing the groups that do not hold the current page.
-    package func value(root: String, current: String?) -> TemplateValue {
-        guard var values = restingGroups[root] else { return groupViews(root: root, current: current).templateValue }
+    package func value(root: String, current: String?, home: String = "") -> TemplateValue {
+        guard var values = restingGroups[root] else { return groupViews(root: root, current: current, home: home).templateValue }
         if let current, let place = places[current] {
             values[place.group] =
                 Self.view(
@@ -126,16 +154,24 @@ package struct SiteNavigation: Sendable {
                     position: place.position
                 ).templateValue
         }
-        let listed = listedGroups(current: current)
+        let listed = listedGroups(current: current, home: home)
         return .list(listed.count == values.count ? values : Array(values[listed]))
     }
 
     /// The positions in `groups` that the navigation of the page written to `current` lists: every group, or
     /// on a site with more than `allGroupsLimit` groups a window around the page's own (the first groups for
     /// pages outside every group).
-    package func listedGroups(current: String?) -> Range<Int> {
+    /// On a site in several languages, only the groups of the page's language (of `home` for a page outside every
+    /// group) are listed.
+    package func listedGroups(current: String?, home: String = "") -> Range<Int> {
         let centre = current.flatMap { places[$0]?.group }
-        return Self.window(count: groups.count, limit: Self.allGroupsLimit, radius: Self.groupWindowRadius, centre: centre)
+        guard homeRanges.count > 1 else {
+            return Self.window(count: groups.count, limit: Self.allGroupsLimit, radius: Self.groupWindowRadius, centre: centre)
+        }
+        let range = centre.flatMap { c in homeRanges.values.first { $0.contains(c) } } ?? homeRanges[home] ?? 0..<0
+        let window = Self.window(
+            count: range.count, limit: Self.allGroupsLimit, radius: Self.groupWindowRadius, centre: centre.map { $0 - range.lowerBound })
+        return (range.lowerBound + window.lowerBound)..<(range.lowerBound + window.upperBound)
     }
 
     /// The navigation entry of `group` at `root`, with `current` marked and its pages listed when `expand`.
@@ -149,7 +185,7 @@ package struct SiteNavigation: Sendable {
         let position = known ?? current.flatMap { path in all.firstIndex { $0.source.outputPath == path } }
         let listed = listedRange(count: all.count, position: position, expand: expand)
         return NavGroupView(
-            title: group.title, id: group.id, url: root + "index.html#" + group.id, current: position != nil,
+            title: group.title, id: group.id, url: root + group.home + "index.html#" + group.id, current: position != nil,
             expanded: !listed.isEmpty, pageCount: all.count, pageCountText: CountText.number(all.count),
             pages: listed.map { index in
                 NavPageView(

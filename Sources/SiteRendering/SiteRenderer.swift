@@ -120,14 +120,17 @@ package struct SiteRenderer: Sendable {
         let all = navigation.pages
         let current = all[position]
         guard let place = navigation.place(of: current.source.outputPath) else { return nil }
+        // Previous and next stay within the page's language.
+        let home = navigation.groups[place.group].home
+        func sameLanguage(_ other: Int) -> Bool { navigation.groups[all.group(at: other)].home == home }
         let view = views.guideline(
-            current, previous: position > 0 ? all[position - 1] : nil,
-            next: position + 1 < all.count ? all[position + 1] : nil, group: navigation.groups[place.group])
+            current, previous: position > 0 && sameLanguage(position - 1) ? all[position - 1] : nil,
+            next: position + 1 < all.count && sameLanguage(position + 1) ? all[position + 1] : nil, group: navigation.groups[place.group])
         return renderPage("page", view, path: current.source.outputPath, library: library, views: views, expectedSize: 65_536)
     }
 
     package func renderIndex(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {
-        renderPage("index", views.index(), path: "index.html", library: library, views: views)
+        renderPage("index", views.index(), path: views.home + "index.html", library: library, views: views)
     }
 
     package func renderNotFound(_ views: ViewModelBuilder, library: TemplateLibrary) -> (OutputFile, [TemplateWarning]) {

@@ -32,7 +32,7 @@ extension ViewModelBuilder {
         let withRules = site.groups.flatMap { group in
             group.pages.filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
         }
-        return checklist(withRules, kindCounts: layout.kindCounts, path: Self.checklistPath, title: "Checklist", group: nil)
+        return checklist(withRules, kindCounts: layout.kindCounts, path: home + Self.checklistPath, title: "Checklist", group: nil)
     }
 
     /// The page of one group (or one part of a group) of a split checklist: the same as the single page, for
@@ -41,7 +41,7 @@ extension ViewModelBuilder {
         let group = site.groups[entry.group]
         let withRules = group.pages[entry.pages].filter { !$0.rules.isEmpty }.map { (page: $0, group: group) }
         let title = group.title + " checklist" + (entry.partCount > 1 ? ", part \(entry.part) of \(entry.partCount)" : "")
-        return checklist(withRules, kindCounts: entry.kindCounts, path: entry.path, title: title, group: checklistGroup(entry))
+        return checklist(withRules, kindCounts: entry.kindCounts, path: home + entry.path, title: title, group: checklistGroup(entry))
     }
 
     private func checklist(
@@ -71,7 +71,8 @@ extension ViewModelBuilder {
             site.groups[entry.group].pages[entry.pages].flatMap { $0.rules.map(\.textHash) }
         }
         return PageView(
-            common: common(kind: "checklist", title: "Checklist", outputPath: Self.checklistPath, currentPage: Self.checklistPath),
+            common: common(
+                kind: "checklist", title: "Checklist", outputPath: home + Self.checklistPath, currentPage: home + Self.checklistPath),
             fields: ChecklistIndexView(
                 groups: layout.entries.map(checklistGroup), groupCount: layout.entries.count,
                 pageCount: layout.entries.reduce(0) { $0 + $1.pageCount },

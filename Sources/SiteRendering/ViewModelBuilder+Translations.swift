@@ -47,6 +47,7 @@ extension ViewModelBuilder {
         else { return nil }
         let strings = ThemeStrings.table(for: page.language)
         let sourceTitle = translations.titles[status.source] ?? status.source
+        let separator = strings["changeSeparator"]
         let lines = status.changes.prefix(TranslationNoticeView.listed).map { change -> String in
             let color =
                 change.color.map { name in change.api.map { $0.lowercased() == name.lowercased() ? name : "\(name) (\($0))" } ?? name }
@@ -54,9 +55,9 @@ extension ViewModelBuilder {
             switch change.kind {
             case .valueChanged:
                 return
-                    "\(color) · \(change.appearance.map { strings.label(of: $0) } ?? ""): \(change.translated ?? "") → \(change.source ?? "")"
+                    "\(color) · \(change.appearance.map { strings.label(of: $0) } ?? "")\(separator)\(change.translated ?? "") → \(change.source ?? "")"
             case .appearanceAdded:
-                return "\(color) · \(change.appearance.map { strings.label(of: $0) } ?? ""): → \(change.source ?? "")"
+                return "\(color) · \(change.appearance.map { strings.label(of: $0) } ?? "")\(separator)→ \(change.source ?? "")"
             case .colorAdded: return strings.format("translationChangeColorAdded", ["color": color])
             case .colorRemoved: return strings.format("translationChangeColorRemoved", ["color": color])
             case .rulesChanged: return strings["translationChangeRules"]

@@ -18,12 +18,55 @@ package struct ViewModelBuilder: Sendable {
     package var checklistLayout: ChecklistLayout
     /// The theme's words for each of the four languages with a table, in template and JSON form, made once.
     let strings = ThemeStringValues()
+    /// The folder of the language these views are of (`zh/`), when they are one language's part of a site in
+    /// several (`languageViews`); "" otherwise. Their index and checklist are written under it.
+    package private(set) var home = ""
+    /// On a site in several languages, the views of each language's part (`Site.restricted(toHome:)`) by its home:
+    /// each language's index and checklist are made from its own; empty for a site in one language.
+    package private(set) var languageViews: [String: ViewModelBuilder] = [:]
 
     package init(site: Site, generator: String) {
         self.site = site
         self.generator = generator
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         checklistLayout = ChecklistLayout(site: site)
+        languageViews = Self.languageViews(of: site, generator: generator)
+    }
+
+    /// The views of one language's part of a site.
+    init(site: Site, generator: String, home: String) {
+        self.init(site: site.restricted(toHome: home), generator: generator)
+        self.home = home
+    }
+
+    /// Each language's views, on a site whose pages are in more than one language's folder.
+    static func languageViews(of site: Site, generator: String) -> [String: ViewModelBuilder] {
+        let homes = site.homes
+        guard homes.count > 1 else { return [:] }
+        var views: [String: ViewModelBuilder] = [:]
+        let defaultLanguage = LanguageTag(site.configuration.language) ?? .english
+        let originals = site.groups[site.groupRange(home: "")].flatMap(\.pages)
+        for home in homes {
+            var language = ViewModelBuilder(site: site, generator: generator, home: home)
+            if !home.isEmpty {
+                let tag = Translations.language(of: home, configuration: site.configuration)
+                language.untranslated = originals.filter { site.translations.translations[$0.source.relativePath]?[tag] == nil }.map {
+                    var entry = Self.indexPage($0, siteLanguage: LanguageTag(tag) ?? defaultLanguage)
+                    entry.lang = $0.language.text
+                    return entry
+                }
+            }
+            views[home] = language
+        }
+        return views
+    }
+
+    /// On a translation language's views: the default language's pages it has no translation of.
+    package private(set) var untranslated: [IndexPageView] = []
+
+    /// The views the index and checklist of the language at `home` are made from.
+    package func views(home: String) -> ViewModelBuilder {
+        languageViews[home] ?? self
     }
 
     /// The views of `site` with the navigation of an earlier site with the same pages in the same groups (the
@@ -37,6 +80,7 @@ package struct ViewModelBuilder: Sendable {
         self.navigation = navigation.replacingPages(
             of: site, moved: moved, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         self.checklistLayout = checklistLayout ?? ChecklistLayout(site: site)
+        languageViews = Self.languageViews(of: site, generator: generator)
     }
 
     /// `foundations/color.html` → `../`.
@@ -71,23 +115,25 @@ package struct ViewModelBuilder: Sendable {
     }
 
     func common(
-        kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil, language: LanguageTag? = nil
+        kind: String, title: String, outputPath: String, currentPage: String?, root: String? = nil, language: LanguageTag? = nil,
+        home: String? = nil
     ) -> CommonPageView {
         let root = root ?? Self.rootPrefix(forOutputPath: outputPath)
         let configuration = site.configuration
-        let language = language ?? siteLanguage
+        let home = home ?? self.home
+        let language = language ?? (home.isEmpty ? siteLanguage : LanguageTag(String(home.dropLast())) ?? siteLanguage)
         let words = strings.values(for: language)
         return CommonPageView(
             site: SiteView(
                 title: configuration.title, description: configuration.description, baseURL: configuration.baseURL,
                 language: configuration.language, generator: generator),
-            root: root, assets: root + "assets/", kind: kind,
+            root: root, home: root + home, assets: root + "assets/", kind: kind,
             isGuideline: kind == "guideline", isIndex: kind == "index", isChecklist: kind == "checklist", isNotFound: kind == "404",
             title: title, language: language.text, strings: words.template, stringsScript: words.script,
-            nav: navigation.value(root: root, current: currentPage),
-            navIsPartial: navigation.listedGroups(current: currentPage).count < navigation.groups.count,
-            navGroupCount: navigation.groups.count, navGroupCountText: CountText.number(navigation.groups.count),
-            hasChecklist: hasChecklist)
+            nav: navigation.value(root: root, current: currentPage, home: home),
+            navIsPartial: navigation.listedGroups(current: currentPage, home: home).count < navigation.groupCount(home: home),
+            navGroupCount: navigation.groupCount(home: home), navGroupCountText: CountText.number(navigation.groupCount(home: home)),
+            hasChecklist: navigation.hasChecklist(home: home))
     }
 
     package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {
@@ -122,7 +168,8 @@ package struct ViewModelBuilder: Sendable {
         withLanguages.hasLanguages = !withLanguages.languages.isEmpty
         withLanguages.translationNotice = translationNotice(for: page, root: root)
         return PageView(
-            common: common(kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language),
+            common: common(
+                kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language, home: group.home),
             fields: withLanguages)
     }
 
@@ -131,11 +178,14 @@ package struct ViewModelBuilder: Sendable {
             IndexGroupView(title: group.title, id: group.id, pages: group.pages.map { Self.indexPage($0, siteLanguage: siteLanguage) })
         }
         return PageView(
-            common: common(kind: "index", title: site.configuration.title, outputPath: "index.html", currentPage: "index.html"),
+            common: common(
+                kind: "index", title: site.configuration.title, outputPath: home + "index.html", currentPage: home + "index.html"),
             fields: IndexView(
                 groups: groups, hasWhatsNew: site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } },
                 compact: site.readingOrder.count > IndexView.compactAbove,
-                hasFilter: site.readingOrder.count > IndexView.filterAbove, pageCount: site.readingOrder.count))
+                hasFilter: site.readingOrder.count > IndexView.filterAbove, pageCount: site.readingOrder.count,
+                untranslated: untranslated, hasUntranslated: !untranslated.isEmpty,
+                untranslatedLanguage: Self.languageName(site.configuration.language)))
     }
 
     /// What the index lists for one page.

@@ -222,6 +222,8 @@ extension ThemeStrings {
         "noChangesLead": "还没有页面包含更新日志。在页面中添加“Change log”表格（Date、Changes），其中的行就会显示在这里。",
         "changeSeparator": "：",
         "languages": "语言",
+        "untranslatedTitle": "尚未翻译",
+        "untranslatedLead": "以下页面还没有译文，请阅读原文。",
         "notTranslated": "未翻译",
         "translationOutdated": "此译文已过时",
         "translationOutdatedBefore": "原文",

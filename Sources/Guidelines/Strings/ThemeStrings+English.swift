@@ -237,6 +237,8 @@ extension ThemeStrings {
         "noChangesLead": "No page has a change log yet. Add a “Change log” table (Date, Changes) to a page and its rows appear here.",
         "changeSeparator": ": ",
         "languages": "Languages",
+        "untranslatedTitle": "Not yet translated",
+        "untranslatedLead": "These pages have no translation yet; read them in the original.",
         "notTranslated": "not translated",
         "translationOutdated": "This translation is out of date",
         "translationOutdatedBefore": "The original, ",

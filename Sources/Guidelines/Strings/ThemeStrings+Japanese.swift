@@ -224,6 +224,8 @@ extension ThemeStrings {
         "noChangesLead": "変更履歴のあるページはまだありません。ページに「Change log」の表（Date、Changes）を追加すると、その行がここに表示されます。",
         "changeSeparator": "：",
         "languages": "言語",
+        "untranslatedTitle": "未翻訳のページ",
+        "untranslatedLead": "次のページはまだ翻訳されていません。原文でお読みください。",
         "notTranslated": "未翻訳",
         "translationOutdated": "この翻訳は最新ではありません",
         "translationOutdatedBefore": "原文の",

@@ -224,6 +224,8 @@ extension ThemeStrings {
         "noChangesLead": "아직 변경 기록이 있는 페이지가 없습니다. 페이지에 ‘Change log’ 표(Date, Changes)를 추가하면 그 행이 여기에 표시됩니다.",
         "changeSeparator": ": ",
         "languages": "언어",
+        "untranslatedTitle": "아직 번역되지 않은 페이지",
+        "untranslatedLead": "다음 페이지는 아직 번역되지 않았습니다. 원문으로 읽어 주세요.",
         "notTranslated": "번역되지 않음",
         "translationOutdated": "이 번역은 최신이 아닙니다",
         "translationOutdatedBefore": "원문 ",

@@ -9,11 +9,12 @@ package struct OutputDeclaration: Sendable {
     package enum Product: Sendable, Hashable {
         /// The guideline page at this position of the reading order.
         case guideline(Int)
-        case index
-        /// `checklist.html`: the single checklist or the index of a split one.
-        case checklist
-        /// The page of a split checklist at this position of `ChecklistLayout.entries`.
-        case checklistGroup(Int)
+        /// `index.html` of the language at this home (`""`, or `zh/` on a site in several languages).
+        case index(String)
+        /// `checklist.html` of the language at this home: the single checklist or the index of a split one.
+        case checklist(String)
+        /// The page of a split checklist of the language at this home, at this position of its `ChecklistLayout.entries`.
+        case checklistGroup(String, Int)
         case notFound
         /// `whats-new.html`: every page's change-log rows by date.
         case whatsNew

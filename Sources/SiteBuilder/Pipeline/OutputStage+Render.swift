@@ -12,14 +12,16 @@ extension OutputStage {
         switch declaration.product {
         case .guideline(let position):
             return renderer.renderGuideline(at: position, views: views, library: library).map { Rendered(file: $0.0, warnings: $0.1) }
-        case .index:
-            let (file, warnings) = renderer.renderIndex(views, library: library)
+        case .index(let home):
+            let (file, warnings) = renderer.renderIndex(views.views(home: home), library: library)
             return Rendered(file: file, warnings: warnings)
-        case .checklist:
-            let (file, warnings) = renderer.renderChecklist(views, library: library)
+        case .checklist(let home):
+            let (file, warnings) = renderer.renderChecklist(views.views(home: home), library: library)
             return Rendered(file: file, warnings: warnings)
-        case .checklistGroup(let number):
-            let (file, warnings) = renderer.renderChecklistGroup(views.checklistLayout.entries[number], views: views, library: library)
+        case .checklistGroup(let home, let number):
+            let language = views.views(home: home)
+            let (file, warnings) = renderer.renderChecklistGroup(
+                language.checklistLayout.entries[number], views: language, library: library)
             return Rendered(file: file, warnings: warnings)
         case .notFound:
             let (file, warnings) = renderer.renderNotFound(views, library: library)

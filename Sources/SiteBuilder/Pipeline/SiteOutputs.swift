@@ -68,6 +68,7 @@ package struct SiteOutputs: Sendable {
             digest.add(siteInputs)
             digest.add(restingDigest(root))
             digest.add(navigation.hasChecklist)
+            digest.add(navigation.checklistHomes.sorted().joined(separator: ","))
             return digest
         }
         var declarations: [OutputDeclaration] = []
@@ -119,20 +120,30 @@ package struct SiteOutputs: Sendable {
             }
         }
 
-        // The index, the 404 page.
-        var index = common("index", root: "")
-        position = 0
-        for group in site.groups {
-            index.add(group.title)
-            index.add(group.id)
-            index.add(group.pages.count)
-            for _ in group.pages.indices {
-                index.add(digests[position].index)
-                position += 1
+        // Each language's index and checklist (the site's own on a site in one language), the 404 page.
+        let homes = views.languageViews.isEmpty ? [""] : Set(site.homes + [""]).sorted()
+        for home in homes {
+            let language = views.views(home: home)
+            let range = views.languageViews.isEmpty ? site.groups.indices : site.groupRange(home: home)
+            let start = range.isEmpty ? 0 : site.readingOrder.starts[range.lowerBound]
+            let slice = Array(digests[start..<(start + language.site.pageCount)])
+            var index = common("index", root: ViewModelBuilder.rootPrefix(forOutputPath: home + "index.html"))
+            index.add(home)
+            position = 0
+            for group in language.site.groups {
+                index.add(group.title)
+                index.add(group.id)
+                index.add(group.pages.count)
+                for _ in group.pages.indices {
+                    index.add(slice[position].index)
+                    position += 1
+                }
             }
+            index.add(language.site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } })
+            for page in language.untranslated { for field in [page.title, page.url, page.lang ?? ""] { index.add(field) } }
+            declarations.append(OutputDeclaration(path: home + "index.html", inputs: index.finish(), product: .index(home)))
+            declarations += Self.checklist(language, digests: slice, common: common)
         }
-        index.add(site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } })
-        declarations.append(OutputDeclaration(path: "index.html", inputs: index.finish(), product: .index))
         var notFound = common("404", root: ViewModelBuilder.notFoundRoot(site.configuration) ?? "")
         declarations.append(OutputDeclaration(path: "404.html", inputs: notFound.finish(), product: .notFound))
 
@@ -148,9 +159,6 @@ package struct SiteOutputs: Sendable {
             }
         }
         declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
-
-        // The checklist.
-        declarations += Self.checklist(views, digests: digests, common: common)
 
         // The API, the sitemap, the theme's assets and the static files.
         let apiLayout = APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength))
@@ -251,11 +259,13 @@ package struct SiteOutputs: Sendable {
         let site = views.site
         let layout = views.checklistLayout
         let starts = site.readingOrder.starts
+        let home = views.home
+        let indexPath = home + ChecklistLayout.indexPath
         guard layout.isSplit else {
-            var digest = common("checklist", "")
+            var digest = common("checklist", ViewModelBuilder.rootPrefix(forOutputPath: indexPath))
             digest.add(layout.kindCounts.map(String.init).joined(separator: ","))
             for position in digests.indices where !digests[position].checklist.isEmpty { digest.add(digests[position].checklist) }
-            return [OutputDeclaration(path: ChecklistLayout.indexPath, inputs: digest.finish(), product: .checklist)]
+            return [OutputDeclaration(path: indexPath, inputs: digest.finish(), product: .checklist(home))]
         }
         // What the index shows of an entry, which its own page shows too (with its siblings' paths).
         func entryFields(_ entry: ChecklistLayout.Entry, into digest: inout InputDigest) {
@@ -270,7 +280,7 @@ package struct SiteOutputs: Sendable {
             }
             for number in [entry.pageCount, entry.ruleCount, entry.part, entry.partCount] + entry.kindCounts { digest.add(number) }
         }
-        var index = common("checklist index", "")
+        var index = common("checklist index", ViewModelBuilder.rootPrefix(forOutputPath: indexPath))
         index.add(layout.ruleCount)
         index.add(layout.kindCounts.map(String.init).joined(separator: ","))
         for entry in layout.entries { entryFields(entry, into: &index) }
@@ -282,9 +292,9 @@ package struct SiteOutputs: Sendable {
         }
         let listed = Set(layout.entries.map(\.group))
         for number in site.groups.indices where !listed.contains(number) { index.add(site.groups[number].title) }
-        var declarations = [OutputDeclaration(path: ChecklistLayout.indexPath, inputs: index.finish(), product: .checklist)]
+        var declarations = [OutputDeclaration(path: indexPath, inputs: index.finish(), product: .checklist(home))]
         for (number, entry) in layout.entries.enumerated() {
-            var digest = common("checklist group", ViewModelBuilder.rootPrefix(forOutputPath: entry.path))
+            var digest = common("checklist group", ViewModelBuilder.rootPrefix(forOutputPath: home + entry.path))
             digest.add(layout.kindCounts.map(String.init).joined(separator: ","))
             entryFields(entry, into: &digest)
             for sibling in layout.entries(forGroup: entry.group) {
@@ -294,7 +304,8 @@ package struct SiteOutputs: Sendable {
             for item in entry.pages where !digests[starts[entry.group] + item].checklist.isEmpty {
                 digest.add(digests[starts[entry.group] + item].checklist)
             }
-            declarations.append(OutputDeclaration(path: entry.path, inputs: digest.finish(), product: .checklistGroup(number)))
+            declarations.append(
+                OutputDeclaration(path: home + entry.path, inputs: digest.finish(), product: .checklistGroup(home, number)))
         }
         return declarations
     }

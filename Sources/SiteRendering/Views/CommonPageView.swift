@@ -4,6 +4,8 @@ import Templates
 package struct CommonPageView: TemplateView {
     package var site: SiteView
     package var root: String
+    /// `root` followed by the folder of the page's language (`../zh/`) on a site in several languages; else `root`.
+    package var home: String
     package var assets: String
     package var kind: String
     package var isGuideline: Bool
@@ -31,6 +33,10 @@ package struct CommonPageView: TemplateView {
         ViewField(
             "root",
             "relative path from this page to the site root: `\"\"`, `\"../\"`, `\"../../\"` (absolute on `404.html` with a base URL)"),
+        ViewField(
+            "home",
+            "relative path from this page to its language's index and checklist: `root`, or on a site in several languages `root` + the language's folder (`../zh/`)"
+        ),
         ViewField("assets", "`root` + `assets/`, for `{{assets}}precept.css`"),
         ViewField("kind", "`guideline`, `index`, `checklist` or `404`"),
         ViewField("isGuideline", "`kind` is `guideline`"),
@@ -53,13 +59,13 @@ package struct CommonPageView: TemplateView {
             "nav", "the navigation: one group per folder, or on a site of more than 25 groups the 11 around this page's",
             of: NavGroupView.self),
         ViewField("navIsPartial", "`nav` lists only some of the groups, so link to the index for the rest"),
-        ViewField("navGroupCount", "how many groups the site has"),
+        ViewField("navGroupCount", "how many groups the site has (in this page's language)"),
         ViewField("navGroupCountText", "`navGroupCount` for people: digits grouped by commas"),
-        ViewField("hasChecklist", "some page has task-list items, so `checklist.html` is worth a link"),
+        ViewField("hasChecklist", "some page (of this page's language) has rules, so `{{home}}checklist.html` is worth a link"),
     ]
 
     package static let sample = CommonPageView(
-        site: .sample, root: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
+        site: .sample, root: "../", home: "../", assets: "../assets/", kind: "guideline", isGuideline: true, isIndex: false,
         isChecklist: false, isNotFound: false, title: "Color", language: "en",
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
@@ -69,7 +75,8 @@ package struct CommonPageView: TemplateView {
 extension CommonPageView: TemplateValueConvertible {
     package func makeTemplateValue() -> TemplateValue {
         .object([
-            "site": site.makeTemplateValue(), "root": .string(root), "assets": .string(assets), "kind": .string(kind),
+            "site": site.makeTemplateValue(), "root": .string(root), "home": .string(home), "assets": .string(assets),
+            "kind": .string(kind),
             "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
             "isNotFound": .bool(isNotFound), "title": .string(title), "language": .string(language),
             "strings": strings, "stringsScript": .string(stringsScript), "nav": nav, "navIsPartial": .bool(navIsPartial),

@@ -8,6 +8,11 @@ package struct IndexView: TemplateView {
     package var hasFilter: Bool
     /// How many pages the index lists.
     package var pageCount: Int
+    /// On a translation language's index: the default language's pages not translated into it, read in the original.
+    package var untranslated: [IndexPageView] = []
+    package var hasUntranslated: Bool = false
+    /// The default language's name in itself (`English`), said beside each of `untranslated`.
+    package var untranslatedLanguage: String = ""
 
     /// Above this many pages the index is a list of links: cards with summaries and platforms were 335 bytes
     /// a page, 3.4 MB for 10,000 pages, over the 2 MB a page of a site should stay within.
@@ -21,7 +26,15 @@ package struct IndexView: TemplateView {
         ViewField("compact", "the site has more than 1,000 pages: list each group's pages as plain links, without cards"),
         ViewField("hasFilter", "the site has more than 20 pages: offer the filter field (`assets/index-filter.js`)"),
         ViewField("pageCount", "how many pages the index lists"),
+        ViewField(
+            "untranslated",
+            "on the index of a translation (`zh/index.html`): the default language's pages it has no translation of, linked in the original",
+            of: IndexPageView.self),
+        ViewField("hasUntranslated", "`untranslated` is not empty"),
+        ViewField("untranslatedLanguage", "the default language's name in itself (`English`), to say beside those links"),
     ]
 
-    package static let sample = IndexView(groups: [.sample], hasWhatsNew: true, compact: false, hasFilter: true, pageCount: 1)
+    package static let sample = IndexView(
+        groups: [.sample], hasWhatsNew: true, compact: false, hasFilter: true, pageCount: 1, untranslated: [.sample],
+        hasUntranslated: true, untranslatedLanguage: "English")
 }
