@@ -90,6 +90,10 @@ package enum DiagnosticCatalog {
         Entry("colors.wrapped-table", .warning, "a hard-wrapped color table was read by joining its lines"),
         Entry("colors.flattened-table", .warning, "a color table was recovered from lines that are not a Markdown table"),
 
+        Entry("translation.outdated", .warning, "a translated page's colors or rules differ from those of the page it translates"),
+        Entry("translation.missing-source", .warning, "'translation_of' names no other page of the site"),
+        Entry("translation.duplicate", .warning, "a page has two translations into one language"),
+
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),

@@ -26,9 +26,12 @@ package struct APIDocuments: Sendable {
     let layouts: [Kind: JSONArrayLayout]
     let colorSettings: ColorCheckSettings
     let generator: String
+    /// The site's translations, which `api/pages.json` reports for each page.
+    let translations: Translations
 
-    package init(configuration: SiteConfiguration, generator: String) {
+    package init(configuration: SiteConfiguration, generator: String, translations: Translations = Translations()) {
         self.generator = generator
+        self.translations = translations
         colorSettings = configuration.colorChecks
         var layouts: [Kind: JSONArrayLayout] = [:]
         layouts[.pages] = JSONArrayLayout(emptyDocument: PagesAPI.emptyDocument(configuration), key: "pages")
@@ -57,7 +60,7 @@ package struct APIDocuments: Sendable {
         switch kind {
         case .pages:
             // Written by hand, byte for byte what JSONEncoder writes (PrettyJSONWriterTests), several times faster.
-            elements = [Data(PagesAPI.write(PagesAPI.entry(entry.page, group: entry.group)))]
+            elements = [Data(PagesAPI.write(PagesAPI.entry(entry.page, group: entry.group, translations: translations)))]
         case .rules:
             elements = RulesAPI.entries(entry.page).map { Data(RulesAPI.write($0)) }
         case .colors:

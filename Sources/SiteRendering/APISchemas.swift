@@ -253,7 +253,41 @@ package enum APISchemas {
                   }
                 },
                 "rules": { "type": "array", "items": { "$ref": "#/$defs/rule" } },
-                "colorTables": { "type": "array", "items": { "$ref": "#/$defs/colorTable" } }
+                "colorTables": { "type": "array", "items": { "$ref": "#/$defs/colorTable" } },
+                "translation": {
+                  "type": "object",
+                  "description": "on a translated page: how it stands against the page it translates",
+                  "required": ["language", "source", "status", "changes"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "language": { "type": "string", "minLength": 1 },
+                    "source": { "type": "string", "description": "content-relative path of the page it translates" },
+                    "status": { "enum": ["current", "outdated"] },
+                    "changes": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": ["kind", "summary"],
+                        "additionalProperties": false,
+                        "properties": {
+                          "kind": { "enum": ["value-changed", "appearance-added", "color-added", "color-removed", "rules-changed"] },
+                          "summary": { "type": "string" },
+                          "color": { "type": "string" },
+                          "api": { "type": "string" },
+                          "appearance": { "type": "string" },
+                          "translated": { "type": "string", "description": "the translation's value in hex" },
+                          "source": { "type": "string", "description": "the source's value in hex" },
+                          "deltaE": { "type": "number", "minimum": 0, "description": "CIEDE2000 between the two values" }
+                        }
+                      }
+                    }
+                  }
+                },
+                "translations": {
+                  "type": "object",
+                  "description": "on a page that has translations: language → output-relative path of each",
+                  "additionalProperties": { "type": "string" }
+                }
               }
             }
           }

@@ -105,6 +105,14 @@ package struct CompactJSONWriter {
         int(value)
     }
 
+    /// A member whose value is a number written as `JSONEncoder` writes a `Double` (`5.04`, `13`), left out when nil.
+    package mutating func member(_ name: String, number value: Double?) {
+        guard let value, value.isFinite else { return }
+        key(name)
+        beforeValue()
+        bytes.append(contentsOf: JSONNumberText.text(value).utf8)
+    }
+
     package mutating func member(_ name: String, strings: [String]) {
         key(name)
         beginArray()

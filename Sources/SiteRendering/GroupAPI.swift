@@ -14,9 +14,12 @@ package struct GroupAPI: Sendable {
     package static let schemaVersion = 1
 
     let colorSettings: ColorCheckSettings
+    /// The site's translations: a translated page's entry says how it stands against its source.
+    let translations: Translations
 
-    package init(configuration: SiteConfiguration) {
+    package init(configuration: SiteConfiguration, translations: Translations = Translations()) {
         colorSettings = configuration.colorChecks
+        self.translations = translations
     }
 
     /// One page's entry in its group's file: the page's fields, its rules and its color tables.
@@ -53,6 +56,9 @@ package struct GroupAPI: Sendable {
             json.member("source", page.source.relativePath)
             json.member("summary", page.summary)
             json.member("title", page.title)
+            TranslationJSON.write(
+                TranslationJSON.of(page.source.relativePath, in: translations),
+                TranslationJSON.translations(of: page.source.relativePath, in: translations), into: &json)
             // `path` percent-encoded where a URL needs it (`URLPath`): what a link to the page, or to a rule with
             // `#anchor`, is made from.
             json.member("url", page.source.href)

@@ -21,6 +21,8 @@ package enum PagesAPI {
         var reviewed: String?
         var sections: [Section]
         var changeLog: [ChangeLogEntry]
+        var translation: TranslationJSON?
+        var translations: [String: String]?
     }
 
     struct Section: Encodable {
@@ -39,17 +41,22 @@ package enum PagesAPI {
     }
 
     package static func encode(_ site: Site) -> Data {
-        let entries = site.groups.flatMap { group in group.pages.map { entry($0, group: group.title) } }
+        let entries = site.groups.flatMap { group in
+            group.pages.map { entry($0, group: group.title, translations: site.translations) }
+        }
         return Data(write(Document(site: site.configuration.title, pages: entries)))
     }
 
     /// What the file lists for one page of the group titled `group`.
-    static func entry(_ page: Page, group: String) -> Entry {
-        Entry(
+    static func entry(_ page: Page, group: String, translations: Translations = Translations()) -> Entry {
+        let path = page.source.relativePath
+        return Entry(
             id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
             group: group, language: page.language.text, description: page.description, summary: page.summary,
             platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
-            reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog)
+            reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog,
+            translation: TranslationJSON.of(path, in: translations),
+            translations: TranslationJSON.translations(of: path, in: translations))
     }
 
     /// The document with no pages, around which `APIDocuments` puts each page's entry.
@@ -115,6 +122,7 @@ package enum PagesAPI {
         json.member("source", page.source)
         json.member("summary", page.summary)
         json.member("title", page.title)
+        TranslationJSON.write(page.translation, page.translations, into: &json)
         json.end()
     }
 }

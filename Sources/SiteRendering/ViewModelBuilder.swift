@@ -31,6 +31,7 @@ package struct ViewModelBuilder: Sendable {
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         checklistLayout = ChecklistLayout(site: site)
         languageViews = Self.languageViews(of: site, generator: generator)
+        searchRanges = Self.searchRanges(of: site)
     }
 
     /// The views of one language's part of a site.
@@ -46,8 +47,10 @@ package struct ViewModelBuilder: Sendable {
         var views: [String: ViewModelBuilder] = [:]
         let defaultLanguage = LanguageTag(site.configuration.language) ?? .english
         let originals = site.groups[site.groupRange(home: "")].flatMap(\.pages)
+        let ranges = searchRanges(of: site)
         for home in homes {
             var language = ViewModelBuilder(site: site, generator: generator, home: home)
+            language.searchRanges = ranges
             if !home.isEmpty {
                 let tag = Translations.language(of: home, configuration: site.configuration)
                 language.untranslated = originals.filter { site.translations.translations[$0.source.relativePath]?[tag] == nil }.map {
@@ -59,6 +62,24 @@ package struct ViewModelBuilder: Sendable {
             views[home] = language
         }
         return views
+    }
+
+    /// Each language's search page numbers, `first-end` by home (the reading-order positions of its pages in the
+    /// whole site, which number the search index's pages); empty on a site in one language.
+    package private(set) var searchRanges: [String: String] = [:]
+
+    static func searchRanges(of site: Site) -> [String: String] {
+        let homes = site.homes
+        guard homes.count > 1 else { return [:] }
+        let starts = site.readingOrder.starts
+        var ranges: [String: String] = [:]
+        for home in homes {
+            let groups = site.groupRange(home: home)
+            let first = starts[groups.lowerBound]
+            let end = groups.upperBound < starts.count ? starts[groups.upperBound] : site.pageCount
+            ranges[home] = "\(first)-\(end)"
+        }
+        return ranges
     }
 
     /// On a translation language's views: the default language's pages it has no translation of.
@@ -81,6 +102,7 @@ package struct ViewModelBuilder: Sendable {
             of: site, moved: moved, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         self.checklistLayout = checklistLayout ?? ChecklistLayout(site: site)
         languageViews = Self.languageViews(of: site, generator: generator)
+        searchRanges = Self.searchRanges(of: site)
     }
 
     /// `foundations/color.html` → `../`.
@@ -133,7 +155,7 @@ package struct ViewModelBuilder: Sendable {
             nav: navigation.value(root: root, current: currentPage, home: home),
             navIsPartial: navigation.listedGroups(current: currentPage, home: home).count < navigation.groupCount(home: home),
             navGroupCount: navigation.groupCount(home: home), navGroupCountText: CountText.number(navigation.groupCount(home: home)),
-            hasChecklist: navigation.hasChecklist(home: home))
+            hasChecklist: navigation.hasChecklist(home: home), searchPages: searchRanges[home])
     }
 
     package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {

@@ -21,6 +21,8 @@
   /* ---------------------------------------------------------------- */
 
   var base = "";
+  /* On a site in several languages, the page numbers (reading-order positions) of this page's language: [first, end). */
+  var languagePages = null;
   var manifest = null;
   var shards = {};      /* number → [term, postings, term, postings, …] */
   var fuzzy = {};       /* number → [term, …]: a bucket of the typo table */
@@ -397,6 +399,9 @@
       return loadAll(paths);
     }).then(function () {
       var results = rank(terms);
+      if (languagePages) {
+        results = results.filter(function (r) { return r.page >= languagePages[0] && r.page < languagePages[1]; });
+      }
       return loadPages(results.slice(0, PAGE_BATCH)).then(function () { return { terms: terms, results: results }; });
     });
   }
@@ -690,6 +695,8 @@
 
   function build(container) {
     base = container.getAttribute("data-root") || "";
+    var range = /^(\d+)-(\d+)$/.exec(container.getAttribute("data-pages") || "");
+    languagePages = range ? [Number(range[1]), Number(range[2])] : null;
     container.innerHTML =
       "<form class=\"search-form\" role=\"search\" aria-label=\"" + escapeHTML(T("searchSite", "Site")) + "\">" +
       "<label class=\"visually-hidden\" for=\"search-input\">" + escapeHTML(T("searchLabel", "Search the guidelines")) + "</label>" +

@@ -38,7 +38,7 @@ extension OutputStage {
                 file: OutputFile(path: declaration.path, data: APIIndex.encode(site, layout: layout, generator: SiteBuild.generator)))
         case .apiGroup(let file):
             let group = site.groups[file.group]
-            let api = GroupAPI(configuration: site.configuration)
+            let api = GroupAPI(configuration: site.configuration, translations: site.translations)
             let parts = file.pages.map { api.part(group.pages[$0]) }
             let data = GroupAPI.assemble(group, parts: parts, part: file.part, partCount: file.partCount)
             return Rendered(file: OutputFile(path: declaration.path, data: data))
@@ -69,7 +69,7 @@ extension OutputStage {
     /// `kind`'s API file: the file as written with the changed pages' parts replaced, when the memo knows its
     /// parts and the pages are the same in the same order; otherwise encoded again.
     private func apiFile(_ kind: APIDocuments.Kind, digests: [PageDigests]) -> Rendered {
-        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator, translations: site.translations)
         let number = APIDocuments.Kind.allCases.firstIndex(of: kind)!
         let entries = APIDocuments.order(kind, site)
         if let memo, let lengths = memo.apiLengths[kind], lengths.count == entries.count {

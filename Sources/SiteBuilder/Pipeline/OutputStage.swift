@@ -34,13 +34,20 @@ struct OutputStage {
     func digests(_ views: ViewModelBuilder) -> [PageDigests] {
         let known = memo?.digestsByKey ?? [:]
         // Without a memo every API file is encoded whole, which gives the parts' digests on the way.
-        let api = memo.map { _ in APIDocuments(configuration: site.configuration, generator: SiteBuild.generator) }
-        let groupAPI = GroupAPI(configuration: site.configuration)
+        let api = memo.map { _ in
+            APIDocuments(configuration: site.configuration, generator: SiteBuild.generator, translations: site.translations)
+        }
+        let groupAPI = GroupAPI(configuration: site.configuration, translations: site.translations)
         let entries = site.groups.flatMap { group in group.pages.indices.map { (group: group, item: $0) } }
         var digests = Parallel.map(entries, chunk: 16) { entry in
             let page = entry.group.pages[entry.item]
             let key = loaded.pageKeys[page.source.relativePath] ?? ""
-            if !key.isEmpty, let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title)] { return digests }
+            // A page of a translation family shows the others (its API entry, `translation`): made again every time.
+            if !key.isEmpty, site.translations.outputPaths[page.source.relativePath] == nil,
+                let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title)]
+            {
+                return digests
+            }
             return PageDigests(page: page, group: entry.group, pageKey: key, groupAPI: groupAPI, api: api)
         }
         completeWholeSiteParts(&digests)
@@ -53,7 +60,7 @@ struct OutputStage {
         guard memo != nil, digests.contains(where: { $0.api.isEmpty }),
             APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength)).writesWholeSite
         else { return }
-        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator, translations: site.translations)
         let order = site.readingOrder
         let missing = digests.indices.filter { digests[$0].api.isEmpty }
         let made = Parallel.map(missing, chunk: 16) { position in
@@ -74,6 +81,8 @@ struct OutputStage {
         /// The groups in a new order, with each page's item before by its item now (`SiteMemo.moved`).
         var moved: [Int: [Int]]
         var placementsChanged: Bool
+        /// The positions of the pages whose translation family changed (`Translations.summary`), whose digests are made again.
+        var translated: Set<Int> = []
     }
 
     /// The session memo's outputs as they hold for this site, when the site is the memo's with the fresh pages put
@@ -103,13 +112,16 @@ struct OutputStage {
         }
         // A page shows its translations (the language menu) and, translated, its status: a change to one page of
         // a family can change the others.
+        var translated = Set<Int>()
         if outputs.translations != site.translations {
             let paths = Set(outputs.translations.outputPaths.keys).union(site.translations.outputPaths.keys)
             for path in paths where outputs.translations.summary(of: path) != site.translations.summary(of: path) {
-                if let at = siteMemo.positions[path] { changed.insert(starts[at.group] + at.item) }
+                if let at = siteMemo.positions[path] { translated.insert(starts[at.group] + at.item) }
             }
+            changed.formUnion(translated)
         }
-        return Reuse(outputs: outputs, changed: changed, moved: siteMemo.moved, placementsChanged: changedShape)
+        return Reuse(
+            outputs: outputs, changed: changed, moved: siteMemo.moved, placementsChanged: changedShape, translated: translated)
     }
 
     /// Each page's digests in reading order: the memo's (moved with their pages in the groups at `reuse.moved`),
@@ -121,10 +133,12 @@ struct OutputStage {
             let before = digests[starts[group]..<(starts[group] + order.count)].map { $0 }
             for (item, earlier) in order.enumerated() { digests[starts[group] + item] = before[earlier] }
         }
-        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator)
-        let groupAPI = GroupAPI(configuration: site.configuration)
+        let api = APIDocuments(configuration: site.configuration, generator: SiteBuild.generator, translations: site.translations)
+        let groupAPI = GroupAPI(configuration: site.configuration, translations: site.translations)
         let order = site.readingOrder
-        for position in loaded.siteMemo?.replaced?.map({ starts[$0.group] + $0.item }) ?? [] {
+        var remade = Set(loaded.siteMemo?.replaced?.map({ starts[$0.group] + $0.item }) ?? [])
+        remade.formUnion(reuse.translated)
+        for position in remade {
             let page = order[position]
             let group = site.groups[order.group(at: position)]
             digests[position] = PageDigests(

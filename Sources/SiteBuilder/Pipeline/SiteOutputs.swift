@@ -69,6 +69,7 @@ package struct SiteOutputs: Sendable {
             digest.add(restingDigest(root))
             digest.add(navigation.hasChecklist)
             digest.add(navigation.checklistHomes.sorted().joined(separator: ","))
+            digest.add(views.searchRanges.sorted { $0.key < $1.key }.map { $0.key + $0.value }.joined(separator: ","))
             return digest
         }
         var declarations: [OutputDeclaration] = []

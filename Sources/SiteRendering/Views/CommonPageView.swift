@@ -27,6 +27,9 @@ package struct CommonPageView: TemplateView {
     package var navGroupCount: Int
     package var navGroupCountText: String
     package var hasChecklist: Bool
+    /// On a site in several languages, the search page numbers of this page's language (`120-245`), so that its
+    /// search lists only them; else nil.
+    package var searchPages: String? = nil
 
     package static let fields = [
         ViewField("site", "the site's settings", of: SiteView.self),
@@ -61,6 +64,10 @@ package struct CommonPageView: TemplateView {
         ViewField("navIsPartial", "`nav` lists only some of the groups, so link to the index for the rest"),
         ViewField("navGroupCount", "how many groups the site has (in this page's language)"),
         ViewField("navGroupCountText", "`navGroupCount` for people: digits grouped by commas"),
+        ViewField(
+            "searchPages",
+            "on a site in several languages: the reading-order positions of this page's language (`120-245`), for the search field's `data-pages`, so that search lists that language's pages; else unset"
+        ),
         ViewField("hasChecklist", "some page (of this page's language) has rules, so `{{home}}checklist.html` is worth a link"),
     ]
 
@@ -69,12 +76,12 @@ package struct CommonPageView: TemplateView {
         isChecklist: false, isNotFound: false, title: "Color", language: "en",
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
-        navGroupCount: 1, navGroupCountText: "1", hasChecklist: true)
+        navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12")
 }
 
 extension CommonPageView: TemplateValueConvertible {
     package func makeTemplateValue() -> TemplateValue {
-        .object([
+        var fields: [String: TemplateValue] = [
             "site": site.makeTemplateValue(), "root": .string(root), "home": .string(home), "assets": .string(assets),
             "kind": .string(kind),
             "isGuideline": .bool(isGuideline), "isIndex": .bool(isIndex), "isChecklist": .bool(isChecklist),
@@ -82,6 +89,8 @@ extension CommonPageView: TemplateValueConvertible {
             "strings": strings, "stringsScript": .string(stringsScript), "nav": nav, "navIsPartial": .bool(navIsPartial),
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
             "hasChecklist": .bool(hasChecklist),
-        ])
+        ]
+        fields.setIfPresent(searchPages, forKey: "searchPages")
+        return .object(fields)
     }
 }

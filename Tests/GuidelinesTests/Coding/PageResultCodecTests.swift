@@ -70,7 +70,7 @@ import Testing
             }
         }
         #expect(tables > 3 && rules > 3, "the pages should include color tables and rules")
-        #expect(extras == 6, "the front matter page's three extra keys, twice")
+        #expect(extras == 8, "the front matter page's three extra keys and the translations fixture's translation_of, twice")
         #expect(PageProcessor().process(Self.frontMatterPage).diagnostics.isEmpty)
     }
 
