@@ -155,7 +155,8 @@ package struct ViewModelBuilder: Sendable {
             nav: navigation.value(root: root, current: currentPage, home: home),
             navIsPartial: navigation.listedGroups(current: currentPage, home: home).count < navigation.groupCount(home: home),
             navGroupCount: navigation.groupCount(home: home), navGroupCountText: CountText.number(navigation.groupCount(home: home)),
-            hasChecklist: navigation.hasChecklist(home: home), searchPages: searchRanges[home])
+            hasChecklist: navigation.hasChecklist(home: home), searchPages: searchRanges[home],
+            navLanguage: home.isEmpty ? configuration.language : Translations.language(of: home, configuration: configuration))
     }
 
     package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {

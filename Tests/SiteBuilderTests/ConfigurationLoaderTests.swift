@@ -44,6 +44,24 @@ import Testing
         #expect(config.colorChecks.darkBackgrounds.map(\.hex) == ["#000000"])
     }
 
+    @Test func languagesListTheSitesLanguagesWithTheDefaultFirst() {
+        let loader = ConfigurationLoader()
+        let (listed, none) = loader.load(text: "languages: [en, zh-hans, ja]", path: "precept.yml")
+        #expect(none.isEmpty)
+        #expect(listed.language == "en", "the first listed is the default when 'language' is not given")
+        #expect(listed.languages == ["en", "zh-Hans", "ja"])
+        #expect(listed.translationLanguages == ["zh-Hans", "ja"])
+        let (named, _) = loader.load(text: "language: ja\nlanguages: [en, ja]", path: "precept.yml")
+        #expect(named.language == "ja")
+        #expect(named.allLanguages == ["ja", "en"])
+        let (single, _) = loader.load(text: "languages: ko", path: "precept.yml")
+        #expect(single.language == "ko" && single.translationLanguages.isEmpty)
+        let (bad, diagnostics) = loader.load(text: "languages: [en, zh_CN, en]", path: "precept.yml")
+        #expect(bad.languages == ["en"], "the invalid tag is left out, the repeated one listed once")
+        #expect(diagnostics.map(\.id.rawValue) == ["config.invalid-language"])
+        #expect(diagnostics.first?.location?.line == 1)
+    }
+
     @Test func checklistSplitThreshold() {
         #expect(SiteConfiguration().checklistSplitAbove == ChecklistLayout.defaultSplitAbove)
         let (config, diagnostics) = ConfigurationLoader().load(text: "checklist:\n  split_above: 2000\n", path: "precept.yml")

@@ -30,6 +30,8 @@ package struct CommonPageView: TemplateView {
     /// On a site in several languages, the search page numbers of this page's language (`120-245`), so that its
     /// search lists only them; else nil.
     package var searchPages: String? = nil
+    /// The language the navigation is in: the site's, or on a site in several languages the page's language's.
+    package var navLanguage: String = ""
 
     package static let fields = [
         ViewField("site", "the site's settings", of: SiteView.self),
@@ -68,6 +70,10 @@ package struct CommonPageView: TemplateView {
             "searchPages",
             "on a site in several languages: the reading-order positions of this page's language (`120-245`), for the search field's `data-pages`, so that search lists that language's pages; else unset"
         ),
+        ViewField(
+            "navLanguage",
+            "the language of the navigation's titles, for its `lang`: `site.language`, or on a site in several languages that of the page's language folder"
+        ),
         ViewField("hasChecklist", "some page (of this page's language) has rules, so `{{home}}checklist.html` is worth a link"),
     ]
 
@@ -76,7 +82,8 @@ package struct CommonPageView: TemplateView {
         isChecklist: false, isNotFound: false, title: "Color", language: "en",
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
-        navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12")
+        navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12",
+        navLanguage: "en")
 }
 
 extension CommonPageView: TemplateValueConvertible {
@@ -88,7 +95,7 @@ extension CommonPageView: TemplateValueConvertible {
             "isNotFound": .bool(isNotFound), "title": .string(title), "language": .string(language),
             "strings": strings, "stringsScript": .string(stringsScript), "nav": nav, "navIsPartial": .bool(navIsPartial),
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
-            "hasChecklist": .bool(hasChecklist),
+            "hasChecklist": .bool(hasChecklist), "navLanguage": .string(navLanguage),
         ]
         fields.setIfPresent(searchPages, forKey: "searchPages")
         return .object(fields)

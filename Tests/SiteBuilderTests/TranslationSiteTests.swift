@@ -1,0 +1,195 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteBuilder
+
+/// `Tests/Fixtures/translations/`: a site in English, Chinese and Japanese built as one site. Each language has its
+/// own navigation, index, checklist and search range; a page links its translations (menu and `hreflang`); the
+/// Chinese color page, translated before Blue and Teal changed and Mint was added, is reported and shown as outdated
+/// instead of conflicting with the English page.
+@Suite struct TranslationSiteTests {
+    func build(_ root: URL) async -> BuildReport {
+        await SiteBuild(BuildRequest(projectRoot: root)).run()
+    }
+
+    func page(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("public").appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func theOutdatedTranslationIsReportedAtItsFirstDifferingValueAndNothingConflicts() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = await build(root)
+        #expect(report.succeeded)
+        let found = report.diagnostics.diagnostics.map {
+            "\($0.id.rawValue)@\($0.location?.path ?? ""):\($0.location?.line ?? 0):\($0.location?.column ?? 0)"
+        }
+        #expect(found == ["translation.outdated@content/zh/foundations/color.md:18:26"])
+        let outdated = try #require(report.diagnostics.diagnostics.first)
+        #expect(
+            outdated.message
+                == "this 'zh' translation of content/foundations/color.md is out of date: 4 values differ, 1 color is missing")
+        #expect(
+            Array(outdated.notes.prefix(5)) == [
+                "Blue (systemBlue), light: #007AFF here, #0088FF in the source (ΔE00 5.04)",
+                "Blue (systemBlue), dark: #0A84FF here, #0091FF in the source (ΔE00 4.73)",
+                "Teal (systemTeal), light: #5AC8FA here, #00C3D0 in the source (ΔE00 13.5)",
+                "Teal (systemTeal), dark: #64D2FF here, #00D2E0 in the source (ΔE00 12.02)",
+                "Mint (systemMint) is in the source but not in this translation",
+            ])
+    }
+
+    @Test func eachLanguageHasItsOwnIndexChecklistNavigationAndSearchRange() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(await build(root).succeeded)
+        let files = Set(filesByRelativePath(under: root.appendingPathComponent("public")).keys)
+        for path in ["index.html", "checklist.html", "zh/index.html", "zh/checklist.html", "ja/index.html", "ja/checklist.html"] {
+            #expect(files.contains(path), "\(path)")
+        }
+        let index = try page(root, "index.html")
+        #expect(index.contains("<html lang=\"en\">"))
+        #expect(!index.contains("zh/foundations/color.html"), "the English index lists English pages")
+        let chineseIndex = try page(root, "zh/index.html")
+        #expect(chineseIndex.contains("<html lang=\"zh\">"))
+        #expect(chineseIndex.contains("href=\"../zh/foundations/color.html\""))
+        #expect(!chineseIndex.contains("href=\"../components/buttons.html\""), "buttons has a Chinese translation")
+        // The page with no Chinese translation is listed in the original, marked as such.
+        #expect(chineseIndex.contains("<h2 id=\"untranslated\">尚未翻译</h2>"))
+        #expect(
+            chineseIndex.contains(
+                "<li><a href=\"../foundations/typography.html\" lang=\"en\" hreflang=\"en\">Typography</a> <span class=\"language-note\">(English)</span></li>"
+            ))
+        #expect(try page(root, "checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 4)
+        #expect(try page(root, "zh/checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 3)
+        #expect(try page(root, "ja/checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 2)
+
+        let chinese = try page(root, "zh/foundations/color.html")
+        #expect(chinese.contains("<ul class=\"nav-list\" lang=\"zh\">"))
+        #expect(chinese.contains("<a class=\"nav-home\" href=\"../../zh/index.html\">概览</a>"))
+        #expect(chinese.contains("<a class=\"site-title\" href=\"../../zh/index.html\">"))
+        #expect(chinese.contains("href=\"../../zh/buttons-translated.html\""))
+        #expect(!chinese.contains("foundations/typography.html"), "the Chinese navigation lists Chinese pages")
+        #expect(chinese.contains("data-pages=\"3-5\""), "search: the Chinese pages' numbers")
+        #expect(try page(root, "foundations/color.html").contains("data-pages=\"0-3\""))
+        // Previous and next stay in the page's language.
+        #expect(try !page(root, "foundations/typography.html").contains("rel=\"next\""))
+        #expect(try page(root, "zh/buttons-translated.html").contains("href=\"../zh/foundations/color.html\" rel=\"next\""))
+    }
+
+    @Test func pagesLinkTheirTranslationsAndTheOutdatedOneSaysWhatChanged() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(await build(root).succeeded)
+        let english = try page(root, "foundations/color.html")
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh\" href=\"../zh/foundations/color.html\">"))
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"ja\" href=\"../ja/foundations/color.html\">"))
+        #expect(
+            english.contains(
+                "<ul><li lang=\"en\"><a href=\"../foundations/color.html\" hreflang=\"en\" aria-current=\"page\">English</a></li><li lang=\"zh\"><a href=\"../zh/foundations/color.html\" hreflang=\"zh\">中文</a></li><li lang=\"ja\"><a href=\"../ja/foundations/color.html\" hreflang=\"ja\">日本語</a></li></ul>"
+            ))
+        #expect(!english.contains("translation-notice"))
+        let typography = try page(root, "foundations/typography.html")
+        #expect(typography.contains("<span class=\"language-missing\">中文 <span class=\"language-note\">(not translated)</span></span>"))
+        #expect(!typography.contains("hreflang=\"zh\""))
+        let chinese = try page(root, "zh/foundations/color.html")
+        #expect(chinese.contains("<h2 id=\"precept-translation-notice\">"))
+        #expect(chinese.contains("此译文已过时</h2>"))
+        #expect(chinese.contains("<p>原文<a href=\"../../foundations/color.html\">Color</a>在此译文完成后已有更新。"))
+        #expect(
+            chinese.contains(
+                "<ul class=\"translation-changes\"><li>Blue (systemBlue) · 浅色：#007AFF → #0088FF</li><li>Blue (systemBlue) · 深色：#0A84FF → #0091FF</li><li>Teal (systemTeal) · 浅色：#5AC8FA → #00C3D0</li><li>Teal (systemTeal) · 深色：#64D2FF → #00D2E0</li><li>Mint (systemMint)：原文新增</li></ul>"
+            ))
+        // The CJK bold leads are rules: the Chinese checklist has both of the page's.
+        #expect(chinese.contains("\"must\",\"使用系统颜色。\"],[\"不要只依赖颜色\""))
+        #expect(try !page(root, "ja/foundations/color.html").contains("translation-notice"), "the Japanese translation is current")
+        // The button page names its source with translation_of.
+        #expect(try page(root, "components/buttons.html").contains("hreflang=\"zh\" href=\"../zh/buttons-translated.html\""))
+    }
+
+    @Test func theJSONCarriesEachTranslationsStatus() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(await build(root).succeeded)
+        let data = try Data(contentsOf: root.appendingPathComponent("public/api/pages.json"))
+        let pages = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["pages"] as? [[String: Any]])
+        func entry(_ source: String) throws -> [String: Any] { try #require(pages.first { $0["source"] as? String == source }) }
+        let outdated = try #require(try entry("zh/foundations/color.md")["translation"] as? [String: Any])
+        #expect(outdated["status"] as? String == "outdated")
+        #expect(outdated["source"] as? String == "foundations/color.md")
+        #expect(outdated["language"] as? String == "zh")
+        let changes = try #require(outdated["changes"] as? [[String: Any]])
+        #expect(
+            changes.map { $0["kind"] as? String ?? "" } == [
+                "value-changed", "value-changed", "value-changed", "value-changed", "color-added",
+            ])
+        #expect(changes.first?["deltaE"] as? Double == 5.04)
+        #expect(changes.first?["translated"] as? String == "#007AFF")
+        #expect(changes.first?["source"] as? String == "#0088FF")
+        let current = try #require(try entry("ja/foundations/color.md")["translation"] as? [String: Any])
+        #expect(current["status"] as? String == "current")
+        #expect((current["changes"] as? [Any])?.isEmpty == true)
+        let source = try #require(try entry("foundations/color.md")["translations"] as? [String: String])
+        #expect(source == ["zh": "zh/foundations/color.html", "ja": "ja/foundations/color.html"])
+        #expect(try entry("foundations/typography.md")["translations"] == nil)
+        let group = try String(contentsOf: root.appendingPathComponent("public/api/groups/zh-foundations.json"), encoding: .utf8)
+        #expect(
+            group.contains(
+                "\"translation\":{\"changes\":[{\"api\":\"systemBlue\",\"appearance\":\"light\",\"color\":\"Blue\",\"deltaE\":5.04,"))
+    }
+
+    @Test func aBrokenOrDoubledTranslationLinkIsAWarningNotAnError() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try Data("---\ntitle: 坏链接\ntranslation_of: foundations/colour.md\n---\n# 坏链接\n".utf8)
+            .write(to: content.appendingPathComponent("zh/broken.md"))
+        try Data("---\ntitle: 第二份\ntranslation_of: foundations/color\n---\n# 第二份\n".utf8)
+            .write(to: content.appendingPathComponent("zh/second.md"))
+        let report = await build(root)
+        #expect(report.succeeded)
+        let found = report.diagnostics.diagnostics.map { "\($0.id.rawValue)@\($0.location?.path ?? ""):\($0.location?.line ?? 0)" }
+        #expect(found.contains("translation.missing-source@content/zh/broken.md:3"))
+        #expect(found.contains("translation.duplicate@content/zh/second.md:1"))
+        #expect(!found.contains { $0.hasPrefix("colors.conflict") })
+    }
+
+    /// A `watch` session: editing the source changes its translations' banners and JSON, editing a translation its
+    /// source's page; after each edit the output is a clean build's, byte for byte.
+    @Test func aSessionKeepsEveryTranslationsStatusAsACleanBuildWould() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var request = BuildRequest(projectRoot: root)
+        request.mode = .session
+        var memo = await SiteBuild(request).run(memo: nil, changed: nil).memo
+        let source = root.appendingPathComponent("content/foundations/color.md")
+        let translation = root.appendingPathComponent("content/zh/foundations/color.md")
+        let edits: [(URL, String, String)] = [
+            (source, "| Blue | systemBlue | #0088FF | #0091FF |", "| Blue | systemBlue | #007AFF | #0A84FF |"),
+            (translation, "| 青色 Teal | systemTeal | #5AC8FA | #64D2FF |", "| 青色 Teal | systemTeal | #00C3D0 | #00D2E0 |"),
+            (translation, "title: 颜色", "title: 色彩"),
+            (source, "| Mint | systemMint | #00C8B3 | #00DAC3 |\n", ""),
+        ]
+        for (number, (file, old, new)) in edits.enumerated() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(old), "edit \(number)")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+            let relative = String(file.path.dropFirst(root.appendingPathComponent("content").path.count + 1))
+            let outcome = await SiteBuild(request).run(memo: memo, changed: [relative])
+            memo = outcome.memo
+            #expect(outcome.report.succeeded, "edit \(number)")
+            var clean = BuildRequest(projectRoot: root, outputDirectory: "clean-\(number)")
+            clean.cacheMode = .off
+            #expect(await SiteBuild(clean).run().succeeded)
+            let session = filesByRelativePath(under: root.appendingPathComponent("public"))
+            let expected = filesByRelativePath(under: root.appendingPathComponent("clean-\(number)"))
+            #expect(session.keys.sorted() == expected.keys.sorted(), "edit \(number)")
+            for (path, data) in expected where session[path] != data { Issue.record("edit \(number): \(path) differs from a clean build") }
+        }
+        // After the last edit Blue and Teal agree, Mint is gone from the source: the translation is current.
+        let chinese = try page(root, "zh/foundations/color.html")
+        #expect(!chinese.contains("translation-notice"))
+    }
+}
