@@ -125,10 +125,12 @@ import Testing
             ]
             let common = CommonPageView(
                 site: SiteView(title: text(), description: maybe(), baseURL: maybe(), language: text(), generator: text()),
-                root: text(), home: text(), assets: text(), kind: text(), isGuideline: true, isIndex: false, isChecklist: false, isNotFound: false,
+                root: text(), home: text(), assets: text(), kind: text(), isGuideline: true, isIndex: false, isChecklist: false,
+                isNotFound: false,
                 title: text(), language: text(), strings: try encoded([text(): text()]), stringsScript: text(), nav: try encoded(nav),
                 navIsPartial: Bool.random(using: &random),
-                navGroupCount: Int.random(in: 0...500, using: &random), navGroupCountText: text(), hasChecklist: Bool.random(using: &random),
+                navGroupCount: Int.random(in: 0...500, using: &random), navGroupCountText: text(),
+                hasChecklist: Bool.random(using: &random),
                 searchPages: maybe(), navLanguage: text()
             )
             try expectSame(nav[0], "round \(round): navigation group")
