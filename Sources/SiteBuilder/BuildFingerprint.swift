@@ -213,8 +213,10 @@ package struct BuildFingerprint: Sendable {
         let contentURL = build.resolve(config.contentDirectory)
         let snapshotTime = now()
         guard let content = walk(contentURL.path, content: true) else { return nil }
+        // A site in several languages reads its git history into `translation.outdated`: a new commit is a new input.
+        let history = config.translationLanguages.isEmpty ? "" : "\tgit " + TranslationHistory.headToken(contentURL)
         var pending = Pending(
-            inputs: inputs, content: content, snapshotTime: snapshotTime,
+            inputs: inputs + history, content: content, snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)

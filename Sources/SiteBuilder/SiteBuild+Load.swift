@@ -152,6 +152,7 @@ extension SiteBuild {
             pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, fresh: memo?.siteMemo == nil ? nil : fresh,
             previous: request.mode.keepsResults ? memo?.siteMemo : nil)
         site.bodies = processed.bodies
+        TranslationHistory.annotate(&siteDiagnostics, translations: site.translations, contentURL: contentURL)
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         BuildTimings.mark("assemble site")

@@ -192,4 +192,72 @@ import Testing
         let chinese = try page(root, "zh/foundations/color.html")
         #expect(!chinese.contains("translation-notice"))
     }
+
+    /// `git` in `folder` with a fixed author and date; its output.
+    @discardableResult
+    func git(_ arguments: [String], in folder: URL, date: String = "2026-01-01T12:00:00Z") throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "git", "-C", folder.path, "-c", "user.name=Precept Tests", "-c", "user.email=tests@precept.invalid",
+                "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+            ] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_AUTHOR_DATE"] = date
+        environment["GIT_COMMITTER_DATE"] = date
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// With git, the warning says since which commit of the source the translation is behind; in a shallow clone
+    /// it says the history is too short to tell.
+    @Test func gitHistoryTellsSinceWhenATranslationIsBehind() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("content/foundations/color.md")
+        // The translation was made when the source still said Teal #5AC8FA: written then, committed together.
+        let current = try String(contentsOf: source, encoding: .utf8)
+        try Data(current.replacingOccurrences(of: "#00C3D0 | #00D2E0", with: "#5AC8FA | #64D2FF").utf8).write(to: source)
+        try git(["init", "-q"], in: root)
+        try git(["add", "-A"], in: root)
+        try git(["commit", "-q", "-m", "Guidelines and their translations"], in: root, date: "2026-01-01T12:00:00Z")
+        let translated = try git(["rev-parse", "--short", "HEAD"], in: root)
+        // The source changed but is not committed yet: no commit says when.
+        try Data(current.utf8).write(to: source)
+        let uncommitted = await build(root)
+        #expect(
+            uncommitted.diagnostics.diagnostics.first { $0.id.rawValue == "translation.outdated" }?.notes.contains(
+                "git: no commit changed foundations/color.md after this translation's last commit \(translated) (2026-01-01)") == true)
+        // Committed: the content is as it was, but the history is not, so the build runs again and says so.
+        try git(["commit", "-q", "-am", "Teal moves to the new palette"], in: root, date: "2026-02-03T12:00:00Z")
+        let changed = try git(["rev-parse", "--short", "HEAD"], in: root)
+        let report = await build(root)
+        #expect(report.succeeded)
+        let outdated = try #require(report.diagnostics.diagnostics.first { $0.id.rawValue == "translation.outdated" })
+        #expect(
+            outdated.notes.contains(
+                "git: foundations/color.md changed in \(changed) (2026-02-03), after this translation's last commit \(translated) (2026-01-01); 1 commit since"
+            ), "\(outdated.notes)")
+
+        // A shallow clone of one commit cannot tell.
+        let clone = root.appendingPathComponent("shallow")
+        try git(["clone", "-q", "--depth", "1", "file://" + root.path, clone.path], in: root)
+        let shallow = await SiteBuild(BuildRequest(projectRoot: clone)).run()
+        let note = try #require(shallow.diagnostics.diagnostics.first { $0.id.rawValue == "translation.outdated" }?.notes)
+        #expect(note.contains { $0.hasPrefix("git: this translation's last commit is not in the (shallow) history") }, "\(note)")
+
+        // Outside a repository there is no note, and nothing else changes.
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".git"))
+        let plain = await build(root)
+        #expect(
+            plain.diagnostics.diagnostics.first { $0.id.rawValue == "translation.outdated" }?.notes.contains { $0.hasPrefix("git:") }
+                == false)
+    }
 }
