@@ -16,6 +16,8 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
     case links
     /// Color tables and their values.
     case colors
+    /// Translated pages and how they stand against the pages they translate.
+    case translation
     /// The theme's templates.
     case templates
     /// The build cache in `.precept-cache/`; about the build, not the content.
@@ -33,6 +35,7 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
         case .content: "Content folder"
         case .links: "Links"
         case .colors: "Colors"
+        case .translation: "Translations"
         case .templates: "Templates"
         case .cache: "Build cache"
         case .output: "Output folder"

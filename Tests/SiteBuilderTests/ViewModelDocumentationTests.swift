@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func optionalFieldsAreMarkedAndRequiredOnesAreNot() {
-        #expect(ViewModelDocumentation.optionalFields(of: GuidelinePageView.self) == ["previous", "next"])
+        #expect(ViewModelDocumentation.optionalFields(of: GuidelinePageView.self) == ["previous", "next", "translationNotice"])
         #expect(ViewModelDocumentation.optionalFields(of: NavPageView.self) == ["lang"])
         let markdown = ViewModelDocumentation.markdown()
         #expect(markdown.contains("| `previous` | [`LinkView`](#linkview), *optional* |"))

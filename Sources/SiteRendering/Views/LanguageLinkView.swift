@@ -26,7 +26,8 @@ package struct LanguageLinkView: TemplateView {
     ]
 
     package static let sample = LanguageLinkView(
-        language: "zh", name: "中文", url: "zh/foundations/color.html", href: "zh/foundations/color.html", current: false)
+        language: "zh", name: "中文", url: "zh/foundations/color.html", href: "zh/foundations/color.html", current: false,
+        note: "not translated")
 }
 
 extension LanguageLinkView: TemplateValueConvertible {

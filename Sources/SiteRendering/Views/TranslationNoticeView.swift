@@ -31,7 +31,7 @@ package struct TranslationNoticeView: TemplateView {
     package static let sample = TranslationNoticeView(
         title: "This translation is out of date", introBefore: "The original, ",
         introAfter: ", has changed since this translation was written.",
-        sourceURL: "../foundations/color.html", sourceTitle: "Color", changes: ["Blue · Light: #007AFF → #0088FF"], more: nil)
+        sourceURL: "../foundations/color.html", sourceTitle: "Color", changes: ["Blue · Light: #007AFF → #0088FF"], more: "and 3 more")
 }
 
 extension TranslationNoticeView: TemplateValueConvertible {
