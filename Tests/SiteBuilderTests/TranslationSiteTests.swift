@@ -193,6 +193,22 @@ import Testing
         #expect(!chinese.contains("translation-notice"))
     }
 
+    /// With a base URL, `hreflang` alternates are absolute and the sitemap lists each language's index.
+    @Test func aBaseURLMakesTheAlternatesAbsoluteAndTheSitemapListsEachIndex() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("precept.yml")
+        try Data((try String(contentsOf: config, encoding: .utf8) + "base_url: https://design.example/\n").utf8).write(to: config)
+        #expect(await build(root).succeeded)
+        let chinese = try page(root, "zh/foundations/color.html")
+        #expect(chinese.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://design.example/foundations/color.html\">"))
+        #expect(chinese.contains("<a href=\"../../foundations/color.html\" hreflang=\"en\">English</a>"), "the menu's links stay relative")
+        let sitemap = try page(root, "sitemap.xml")
+        for path in ["index.html", "zh/index.html", "ja/index.html", "zh/foundations/color.html"] {
+            #expect(sitemap.contains("<loc>https://design.example/\(path)</loc>"), "\(path)")
+        }
+    }
+
     /// `git` in `folder` with a fixed author and date; its output.
     @discardableResult
     func git(_ arguments: [String], in folder: URL, date: String = "2026-01-01T12:00:00Z") throws -> String {
