@@ -93,6 +93,7 @@ package enum DiagnosticCatalog {
         Entry("translation.outdated", .warning, "a translated page's colors or rules differ from those of the page it translates"),
         Entry("translation.missing-source", .warning, "'translation_of' names no other page of the site"),
         Entry("translation.duplicate", .warning, "a page has two translations into one language"),
+        Entry("translation.invalid-source", .warning, "'translation_of' names a translation, or a page in the same language"),
 
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),

@@ -12,6 +12,7 @@ extension SiteAssembler {
     package func assemble(
         _ pages: [Page], staticFiles: Set<String>, keys: [String: String], fresh: [Int]?, previous: SiteMemo?
     ) -> (Site, [Diagnostic], SiteMemo) {
+        let pages = Translations.withFolderLanguages(pages, configuration: configuration)
         if let previous, let fresh, let found = assemble(over: previous, pages: pages, staticFiles: staticFiles, keys: keys, fresh: fresh) {
             return found
         }
@@ -82,7 +83,10 @@ extension SiteAssembler {
         // Translations are found and compared again every time: a page's status reads another page.
         let (translations, translationFindings) = self.translations(visible)
         site.translations = translations
-        memo.colorConflicts = colorsChanged ? Self.colorConflicts(visible, translations: translations) : previous.colorConflicts
+        // Translated pages are left out of the conflicts: which pages those are can change with any edit.
+        let linksChanged = Set(translations.links.keys) != Set(previous.site.translations.links.keys)
+        memo.colorConflicts =
+            colorsChanged || linksChanged ? Self.colorConflicts(visible, translations: translations) : previous.colorConflicts
         memo.duplicateIds = idsChanged ? Self.duplicateIds(visible) : previous.duplicateIds
         memo.site = site
         memo.links = links

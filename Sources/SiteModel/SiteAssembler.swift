@@ -12,7 +12,7 @@ package struct SiteAssembler: Sendable {
     }
 
     package func assemble(_ pages: [Page], staticFiles: Set<String>) -> (Site, [Diagnostic]) {
-        let visible = visiblePages(pages)
+        let visible = visiblePages(Translations.withFolderLanguages(pages, configuration: configuration))
         var diagnostics = Self.duplicateIds(visible)
         diagnostics += LinkValidator(pages: visible, staticFiles: staticFiles).validate()
         let (translations, translationFindings) = self.translations(visible)

@@ -45,7 +45,7 @@ package struct TranslationChecker: Sendable {
             "bring this translation up to date with \(source.source.displayPath) (the page shows readers a banner until then)")
         return .warning(
             "translation.outdated",
-            "this '\(status.language)' translation of \(source.source.displayPath) is out of date: \(counts.joined(separator: ", "))",
+            "this '\(status.language)' translation no longer matches \(source.source.displayPath), which it translates: \(counts.joined(separator: ", "))",
             at: SourceLocation(path: page.source.displayPath, line: first.line, column: first.column), notes: notes)
     }
 

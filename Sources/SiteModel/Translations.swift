@@ -42,6 +42,20 @@ package struct Translations: Sendable, Hashable {
         return configuration.translationLanguages.first { $0.lowercased() == folder } ?? configuration.language
     }
 
+    /// `pages` with each page under a language folder that does not name its language in its front matter taking
+    /// the folder's (`content/fr/…` is French though its text reads as no CJK language); the others as they are.
+    package static func withFolderLanguages(_ pages: [Page], configuration: SiteConfiguration) -> [Page] {
+        guard !configuration.translationLanguages.isEmpty else { return pages }
+        var pages = pages
+        for index in pages.indices where pages[index].metadata.language == nil {
+            let folder = language(of: pages[index].source.relativePath, configuration: configuration)
+            guard folder != configuration.language, let tag = LanguageTag(folder), pages[index].language.language != tag.language
+            else { continue }
+            pages[index].language = tag
+        }
+        return pages
+    }
+
     /// The translations among `pages` (those shown), and a warning for each `translation_of:` that names no page
     /// and each second translation of one page into one language.
     package static func find(_ pages: [Page], configuration: SiteConfiguration) -> (Translations, [Diagnostic]) {
@@ -74,6 +88,29 @@ package struct Translations: Sendable, Hashable {
             }
             guard let source, let sourceIndex = byPath[source] else { continue }
             let pageLanguage = language != configuration.language ? language : page.language.text
+            if let named = page.metadata.extra["translation_of"] {
+                // The original is a page of the default language, and the translation is in another.
+                let sourcePage = pages[sourceIndex]
+                var problem: String?
+                if Self.language(of: source, configuration: configuration) != configuration.language
+                    || sourcePage.metadata.extra["translation_of"] != nil
+                {
+                    problem =
+                        "'translation_of' names \(sourcePage.source.displayPath), which is itself a translation; name the original page"
+                } else if LanguageTag(pageLanguage)?.language == LanguageTag(configuration.language)?.language {
+                    problem =
+                        "this page and \(sourcePage.source.displayPath), which it translates, are both in '\(configuration.language)'"
+                }
+                if let problem {
+                    diagnostics.append(
+                        .warning(
+                            "translation.invalid-source", problem, at: named.location,
+                            notes: [
+                                "a translation names the default-language page it translates, and is under a language folder (content/zh/…) or says its language with 'language:'"
+                            ]))
+                    continue
+                }
+            }
             if let other = found.translations[source]?[pageLanguage] {
                 diagnostics.append(
                     .warning(

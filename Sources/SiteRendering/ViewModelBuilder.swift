@@ -26,24 +26,30 @@ package struct ViewModelBuilder: Sendable {
     package private(set) var languageViews: [String: ViewModelBuilder] = [:]
 
     package init(site: Site, generator: String) {
+        self.init(site: site, generator: generator, languageParts: true)
+    }
+
+    /// The views of `site`, with each language's views when `languageParts` (those of a language's part have none).
+    private init(site: Site, generator: String, languageParts: Bool) {
         self.site = site
         self.generator = generator
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         checklistLayout = ChecklistLayout(site: site)
-        languageViews = Self.languageViews(of: site, generator: generator)
+        if languageParts { languageViews = Self.languageViews(of: site, generator: generator) }
         searchRanges = Self.searchRanges(of: site)
     }
 
     /// The views of one language's part of a site.
     init(site: Site, generator: String, home: String) {
-        self.init(site: site.restricted(toHome: home), generator: generator)
+        self.init(site: site.restricted(toHome: home), generator: generator, languageParts: false)
         self.home = home
     }
 
     /// Each language's views, on a site whose pages are in more than one language's folder.
     static func languageViews(of site: Site, generator: String) -> [String: ViewModelBuilder] {
         let homes = site.homes
-        guard homes.count > 1 else { return [:] }
+        // Also a site whose only pages are one translation's: its pages link to that language's index.
+        guard homes.count > 1 || homes.first?.isEmpty == false else { return [:] }
         var views: [String: ViewModelBuilder] = [:]
         let defaultLanguage = LanguageTag(site.configuration.language) ?? .english
         let originals = site.groups[site.groupRange(home: "")].flatMap(\.pages)

@@ -83,7 +83,7 @@ class TranslationTests(site.SiteTestCase):
         notice = find(".translation-notice")
         self.assertTrue(notice.is_displayed())
         self.assertEqual(notice.get_attribute("role"), "note")
-        self.assertEqual(find(".translation-notice h2").text, "此译文已过时")
+        self.assertEqual(find(".translation-notice h2").text, "此译文可能已过时")
         self.assertEqual(len(find_all(".translation-changes li")), 5)
         find(".translation-notice a").click()
         site.wait_until_ready()

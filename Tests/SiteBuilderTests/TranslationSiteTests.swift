@@ -30,7 +30,8 @@ import Testing
         let outdated = try #require(report.diagnostics.diagnostics.first)
         #expect(
             outdated.message
-                == "this 'zh' translation of content/foundations/color.md is out of date: 4 values differ, 1 color is missing")
+                == "this 'zh' translation no longer matches content/foundations/color.md, which it translates: 4 values differ, 1 color is missing"
+        )
         #expect(
             Array(outdated.notes.prefix(5)) == [
                 "Blue (systemBlue), light: #007AFF here, #0088FF in the source (ΔE00 5.04)",
@@ -96,8 +97,8 @@ import Testing
         #expect(!typography.contains("hreflang=\"zh\""))
         let chinese = try page(root, "zh/foundations/color.html")
         #expect(chinese.contains("<h2 id=\"precept-translation-notice\">"))
-        #expect(chinese.contains("此译文已过时</h2>"))
-        #expect(chinese.contains("<p>原文<a href=\"../../foundations/color.html\">Color</a>在此译文完成后已有更新。"))
+        #expect(chinese.contains("此译文可能已过时</h2>"))
+        #expect(chinese.contains("<p>原文<a href=\"../../foundations/color.html\">Color</a>在以下几处与本译文不一致；"))
         #expect(
             chinese.contains(
                 "<ul class=\"translation-changes\"><li>Blue (systemBlue) · 浅色：#007AFF → #0088FF</li><li>Blue (systemBlue) · 深色：#0A84FF → #0091FF</li><li>Teal (systemTeal) · 浅色：#5AC8FA → #00C3D0</li><li>Teal (systemTeal) · 深色：#64D2FF → #00D2E0</li><li>Mint (systemMint)：原文新增</li></ul>"
@@ -153,6 +154,22 @@ import Testing
         let found = report.diagnostics.diagnostics.map { "\($0.id.rawValue)@\($0.location?.path ?? ""):\($0.location?.line ?? 0)" }
         #expect(found.contains("translation.missing-source@content/zh/broken.md:3"))
         #expect(found.contains("translation.duplicate@content/zh/second.md:1"))
+        #expect(!found.contains { $0.hasPrefix("translation.invalid-source") })
+        // A translation of a translation, and a "translation" in the default language, are not linked.
+        try Data("---\ntitle: 链\ntranslation_of: zh/foundations/color.md\n---\n# 链\n".utf8)
+            .write(to: content.appendingPathComponent("zh/chain.md"))
+        try Data("---\ntitle: Color again\ntranslation_of: foundations/color.md\n---\n# Color again\n\nIn English.\n".utf8)
+            .write(to: content.appendingPathComponent("color-again.md"))
+        let again = await build(root)
+        let invalid = again.diagnostics.diagnostics.filter { $0.id.rawValue == "translation.invalid-source" }
+        #expect(
+            invalid.map { "\($0.location?.path ?? ""):\($0.location?.line ?? 0): \($0.message)" } == [
+                "content/color-again.md:3: this page and content/foundations/color.md, which it translates, are both in 'en'",
+                "content/zh/chain.md:3: 'translation_of' names content/zh/foundations/color.md, which is itself a translation; name the original page",
+            ])
+        #expect(
+            try page(root, "color-again.html").contains("中文 <span class=\"language-note\">(not translated)</span>"),
+            "not linked as a translation")
         #expect(!found.contains { $0.hasPrefix("colors.conflict") })
     }
 
@@ -275,5 +292,79 @@ import Testing
         #expect(
             plain.diagnostics.diagnostics.first { $0.id.rawValue == "translation.outdated" }?.notes.contains { $0.hasPrefix("git:") }
                 == false)
+    }
+
+    /// A page in a language folder is in that language even when its text does not say so, and a site whose only
+    /// pages are one translation's still has that language's index.
+    @Test func aLanguageFolderGivesItsPagesTheirLanguageAndItsOwnIndex() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("title: Translation Fixture\nlanguages: [en, zh, ja, fr]\n".utf8).write(to: root.appendingPathComponent("precept.yml"))
+        let french = root.appendingPathComponent("content/fr/foundations/typography.md")
+        try FileManager.default.createDirectory(at: french.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("---\ntitle: Typographie\n---\n# Typographie\n\nLes styles de texte gardent une hiérarchie lisible.\n".utf8).write(
+            to: french)
+        #expect(await build(root).succeeded)
+        let page = try page(root, "fr/foundations/typography.html")
+        #expect(page.contains("<html lang=\"fr\">"))
+        #expect(page.contains("<ul class=\"nav-list\" lang=\"fr\">"))
+        #expect(try self.page(root, "foundations/typography.html").contains("hreflang=\"fr\">Français</a>"))
+
+        // Only Chinese pages.
+        let only = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: only) }
+        for folder in ["foundations", "components", "ja"] {
+            try FileManager.default.removeItem(at: only.appendingPathComponent("content/" + folder))
+        }
+        let report = await build(only)
+        #expect(report.succeeded)
+        let files = Set(filesByRelativePath(under: only.appendingPathComponent("public")).keys)
+        #expect(files.isSuperset(of: ["index.html", "zh/index.html", "zh/checklist.html", "zh/foundations/color.html"]))
+        let chinese = try self.page(only, "zh/foundations/color.html")
+        #expect(chinese.contains("<a class=\"nav-home\" href=\"../../zh/index.html\">概览</a>"))
+    }
+
+    /// A site too large for every page's navigation to list every page (over 60), whose languages each are small
+    /// enough: each language's index and checklist list all its pages. Retitling a page without rules, or removing a
+    /// language's last rule, then changes them: an incremental build must equal a clean one.
+    @Test func eachLanguagesSmallNavigationFollowsEditsAsACleanBuildWould() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-languages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("precept.yml", "title: Many\nlanguages: [en, zh, ja]\n")
+        for (folder, language) in [("", "en"), ("zh/", "zh"), ("ja/", "ja")] {
+            for number in 1...25 {
+                let rules = number == 1 ? "\n## Rules\n\n- **Keep it short.** Say one thing.\n" : ""
+                try write(
+                    "content/\(folder)guides/page-\(number).md",
+                    "---\ntitle: Page \(number) \(language)\nlanguage: \(language)\n---\n# Page \(number)\n\nText.\n\(rules)")
+            }
+        }
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let edits: [(String, String, String)] = [
+            ("content/zh/guides/page-7.md", "title: Page 7 zh", "title: A renamed page"),
+            ("content/zh/guides/page-1.md", "- **Keep it short.** Say one thing.", "Say one thing."),
+        ]
+        for (number, (path, old, new)) in edits.enumerated() {
+            let url = root.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(old))
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+            #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+            var clean = BuildRequest(projectRoot: root, outputDirectory: "clean-\(number)")
+            clean.cacheMode = .off
+            #expect(await SiteBuild(clean).run().succeeded)
+            let built = filesByRelativePath(under: root.appendingPathComponent("public"))
+            let expected = filesByRelativePath(under: root.appendingPathComponent("clean-\(number)"))
+            #expect(built.keys.sorted() == expected.keys.sorted(), "edit \(number)")
+            for (file, data) in expected where built[file] != data { Issue.record("edit \(number): \(file) differs from a clean build") }
+        }
+        let index = try page(root, "zh/index.html")
+        #expect(index.contains("A renamed page"))
+        #expect(!index.contains("checklist.html\">"), "zh has no rules left, so no checklist link")
     }
 }

@@ -4,7 +4,7 @@ import Templates
 
 extension BuildMemo {
     static let fileName = "build-memo"
-    static let magic = "precept-build-memo 2"
+    static let magic = "precept-build-memo 3"
 
     /// The memo as lines of tab-separated fields; nil when a field holds a tab or a line break (such a site
     /// keeps no memo, and every build renders everything).
@@ -14,7 +14,7 @@ extension BuildMemo {
             let d = entry.digests
             let fields = [
                 entry.relativePath, entry.outputPath, entry.pageKey, entry.group, d.navigation, d.index, d.checklist,
-                d.api.joined(separator: ","), d.groupPart, String(d.groupPartLength), d.search,
+                d.api.joined(separator: ","), d.groupPart, String(d.groupPartLength), d.search, entry.translation,
             ]
             guard fields.allSatisfy(Self.fits) else { return nil }
             text += fields.joined(separator: "\t") + "\n"
@@ -44,7 +44,7 @@ extension BuildMemo {
         for _ in 0..<counts[0] {
             guard let line = lines.popFirst() else { return nil }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 11, let groupPartLength = Int(f[9]) else { return nil }
+            guard f.count == 12, let groupPartLength = Int(f[9]) else { return nil }
             let api = f[7].split(separator: ",").map(String.init)
             // No whole-site parts when the site is too big for those files.
             guard api.isEmpty || api.count == APIDocuments.Kind.allCases.count else { return nil }
@@ -53,7 +53,7 @@ extension BuildMemo {
                     relativePath: f[0], outputPath: f[1], pageKey: f[2], group: f[3],
                     digests: PageDigests(
                         navigation: f[4], index: f[5], checklist: f[6], api: api, groupPart: f[8], groupPartLength: groupPartLength,
-                        search: f[10])))
+                        search: f[10]), translation: f[11]))
         }
         var outputs: [String: OutputRecord] = [:]
         outputs.reserveCapacity(counts[1])

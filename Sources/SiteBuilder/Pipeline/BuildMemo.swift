@@ -20,6 +20,8 @@ package struct BuildMemo: Sendable {
         package var pageKey: String
         package var group: String
         package var digests: PageDigests
+        /// The digest of what the page showed of its translation family (`Translations.summary`); "" outside one.
+        package var translation: String = ""
     }
 
     /// What an output was made from, and what rendering it reported.
@@ -65,7 +67,9 @@ package struct BuildMemo: Sendable {
     package var digestsByKey: [String: PageDigests] {
         var found: [String: PageDigests] = [:]
         found.reserveCapacity(pages.count)
-        for entry in pages { found[PageDigests.memoKey(pageKey: entry.pageKey, group: entry.group)] = entry.digests }
+        for entry in pages {
+            found[PageDigests.memoKey(pageKey: entry.pageKey, group: entry.group, translation: entry.translation)] = entry.digests
+        }
         return found
     }
 }

@@ -42,10 +42,8 @@ struct OutputStage {
         var digests = Parallel.map(entries, chunk: 16) { entry in
             let page = entry.group.pages[entry.item]
             let key = loaded.pageKeys[page.source.relativePath] ?? ""
-            // A page of a translation family shows the others (its API entry, `translation`): made again every time.
-            if !key.isEmpty, site.translations.outputPaths[page.source.relativePath] == nil,
-                let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title)]
-            {
+            let translation = translationTag(page)
+            if !key.isEmpty, let digests = known[PageDigests.memoKey(pageKey: key, group: entry.group.title, translation: translation)] {
                 return digests
             }
             return PageDigests(page: page, group: entry.group, pageKey: key, groupAPI: groupAPI, api: api)
@@ -98,6 +96,8 @@ struct OutputStage {
         // Every declaration reads whether the checklist exists, and on a small site every page's navigation lists
         // every title: either change is one for every page.
         if changedShape {
+            // Each language's navigation and checklist links read its own groups: made afresh.
+            guard site.homes.count <= 1 else { return nil }
             let hasChecklist = site.groups.contains { $0.pages.contains { !$0.rules.isEmpty } }
             guard hasChecklist == outputs.navigation.hasChecklist, !outputs.navigation.expandAll else { return nil }
         }
@@ -192,7 +192,15 @@ struct OutputStage {
     private func entry(_ page: Page, group: String, digests: PageDigests) -> BuildMemo.PageEntry {
         BuildMemo.PageEntry(
             relativePath: page.source.relativePath, outputPath: page.source.outputPath,
-            pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: group, digests: digests)
+            pageKey: loaded.pageKeys[page.source.relativePath] ?? "", group: group, digests: digests,
+            translation: translationTag(page))
+    }
+
+    /// The page's language as the site stage gave it (a language folder's, `Translations.withFolderLanguages`) and
+    /// the digest of what it shows of its translation family, for its memo key.
+    func translationTag(_ page: Page) -> String {
+        let summary = site.translations.summary(of: page.source.relativePath)
+        return page.language.text + (summary.isEmpty ? "" : " " + ContentHash.hex(Data(summary.utf8)).prefix(32))
     }
 
     /// The previous version of the search document at `position`, for the search stage's patch.

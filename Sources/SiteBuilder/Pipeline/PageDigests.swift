@@ -26,7 +26,11 @@ package struct PageDigests: Sendable, Hashable {
     package var search: String
 
     /// The memo's name for the digests of the page with cache key `pageKey` in the group titled `group`.
-    package static func memoKey(pageKey: String, group: String) -> String { pageKey + "\t" + group }
+    /// `translation` is the page's `Translations.summary` digest ("" outside a translation family): a page's API
+    /// parts say how it stands against its family, so the same page in another family has other digests.
+    package static func memoKey(pageKey: String, group: String, translation: String = "") -> String {
+        pageKey + "\t" + group + (translation.isEmpty ? "" : "\t" + translation)
+    }
 
     package init(
         navigation: String, index: String, checklist: String, api: [String], groupPart: String, groupPartLength: Int, search: String

@@ -48,25 +48,31 @@ package struct SiteOutputs: Sendable {
         let site = views.site
         let navigation = views.navigation
         var resting = known?.resting ?? [:]
-        func restingDigest(_ root: String) -> String {
-            if let known = resting[root] { return known }
+        // The navigation as a page at `root` shows it when none of its groups is current: the site's, or for a
+        // language's index and checklist that language's views' own (`home`), which list every page of a small
+        // language even on a large site.
+        func restingDigest(_ root: String, home: String? = nil) -> String {
+            let key = home.map { $0 + "\u{1}" + root } ?? root
+            if let known = resting[key] { return known }
+            let shown = home.map { views.views(home: $0) } ?? views
             var digest = InputDigest("resting groups")
             digest.add(root)
-            digest.add(navigation.expandAll)
-            for group in site.groups {
+            digest.add(shown.navigation.expandAll)
+            for group in shown.site.groups {
                 digest.add(
                     SiteNavigation.view(
-                        of: group, root: root, current: nil, expand: navigation.expandAll, siteLanguage: navigation.siteLanguage
+                        of: group, root: root, current: nil, expand: shown.navigation.expandAll,
+                        siteLanguage: shown.navigation.siteLanguage
                     ).templateValue)
             }
             let made = digest.finish()
-            resting[root] = made
+            resting[key] = made
             return made
         }
-        func common(_ label: String, root: String) -> InputDigest {
+        func common(_ label: String, root: String, home: String? = nil) -> InputDigest {
             var digest = InputDigest(label)
             digest.add(siteInputs)
-            digest.add(restingDigest(root))
+            digest.add(restingDigest(root, home: home))
             digest.add(navigation.hasChecklist)
             digest.add(navigation.checklistHomes.sorted().joined(separator: ","))
             digest.add(views.searchRanges.sorted { $0.key < $1.key }.map { $0.key + $0.value }.joined(separator: ","))
@@ -128,7 +134,8 @@ package struct SiteOutputs: Sendable {
             let range = views.languageViews.isEmpty ? site.groups.indices : site.groupRange(home: home)
             let start = range.isEmpty ? 0 : site.readingOrder.starts[range.lowerBound]
             let slice = Array(digests[start..<(start + language.site.pageCount)])
-            var index = common("index", root: ViewModelBuilder.rootPrefix(forOutputPath: home + "index.html"))
+            let languageHome: String? = views.languageViews.isEmpty ? nil : home
+            var index = common("index", root: ViewModelBuilder.rootPrefix(forOutputPath: home + "index.html"), home: languageHome)
             index.add(home)
             position = 0
             for group in language.site.groups {
@@ -143,7 +150,7 @@ package struct SiteOutputs: Sendable {
             index.add(language.site.groups.contains { $0.pages.contains { !$0.changeLog.isEmpty } })
             for page in language.untranslated { for field in [page.title, page.url, page.lang ?? ""] { index.add(field) } }
             declarations.append(OutputDeclaration(path: home + "index.html", inputs: index.finish(), product: .index(home)))
-            declarations += Self.checklist(language, digests: slice, common: common)
+            declarations += Self.checklist(language, digests: slice) { common($0, root: $1, home: languageHome) }
         }
         var notFound = common("404", root: ViewModelBuilder.notFoundRoot(site.configuration) ?? "")
         declarations.append(OutputDeclaration(path: "404.html", inputs: notFound.finish(), product: .notFound))

@@ -54,7 +54,7 @@ package struct GuidelinePageView: TemplateView {
             of: LanguageLinkView.self),
         ViewField("hasLanguages", "`languages` is not empty"),
         ViewField(
-            "translationNotice", "on a translation whose original has changed since: the banner saying what changed",
+            "translationNotice", "on a translation whose colors or rules no longer match its original: the banner saying where they differ",
             of: TranslationNoticeView.self),
     ]
 

@@ -2,7 +2,7 @@ import Templates
 
 /// The banner of a translated page whose source has changed since it was translated (`translation.outdated`).
 package struct TranslationNoticeView: TemplateView {
-    /// `This translation is out of date`, in the page's language.
+    /// `This translation may be out of date`, in the page's language.
     package var title: String
     /// The sentence around the link to the source page, in the page's language: the words before it and after it.
     package var introBefore: String
@@ -19,7 +19,7 @@ package struct TranslationNoticeView: TemplateView {
     package static let listed = 12
 
     package static let fields = [
-        ViewField("title", "\"This translation is out of date\" in the page's language"),
+        ViewField("title", "\"This translation may be out of date\" in the page's language"),
         ViewField("introBefore", "the words before the link to the original in the banner's sentence"),
         ViewField("introAfter", "the words after it"),
         ViewField("sourceURL", "the page it translates, relative to this one"),
@@ -29,8 +29,8 @@ package struct TranslationNoticeView: TemplateView {
     ]
 
     package static let sample = TranslationNoticeView(
-        title: "This translation is out of date", introBefore: "The original, ",
-        introAfter: ", has changed since this translation was written.",
+        title: "This translation may be out of date", introBefore: "The original, ",
+        introAfter: ", says otherwise on these points.",
         sourceURL: "../foundations/color.html", sourceTitle: "Color", changes: ["Blue · Light: #007AFF → #0088FF"], more: "and 3 more")
 }
 
