@@ -18,6 +18,18 @@ import Testing
         try String(contentsOf: root.appendingPathComponent("public").appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The output in `public/` is what a clean build without the cache writes, file for file.
+    func expectCleanBuildOutput(_ root: URL, label: String) async {
+        let folder = "clean-\(UUID().uuidString)"
+        var clean = BuildRequest(projectRoot: root, outputDirectory: folder)
+        clean.cacheMode = .off
+        #expect(await SiteBuild(clean).run().succeeded, "\(label)")
+        let built = filesByRelativePath(under: root.appendingPathComponent("public"))
+        let expected = filesByRelativePath(under: root.appendingPathComponent(folder))
+        #expect(built.keys.sorted() == expected.keys.sorted(), "\(label)")
+        for (file, data) in expected where built[file] != data { Issue.record("\(label): \(file) differs from a clean build") }
+    }
+
     @Test func theOutdatedTranslationIsReportedAtItsFirstDifferingValueAndNothingConflicts() async throws {
         let root = try FixtureSite.scratchCopy("translations")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -197,13 +209,7 @@ import Testing
             let outcome = await SiteBuild(request).run(memo: memo, changed: [relative])
             memo = outcome.memo
             #expect(outcome.report.succeeded, "edit \(number)")
-            var clean = BuildRequest(projectRoot: root, outputDirectory: "clean-\(number)")
-            clean.cacheMode = .off
-            #expect(await SiteBuild(clean).run().succeeded)
-            let session = filesByRelativePath(under: root.appendingPathComponent("public"))
-            let expected = filesByRelativePath(under: root.appendingPathComponent("clean-\(number)"))
-            #expect(session.keys.sorted() == expected.keys.sorted(), "edit \(number)")
-            for (path, data) in expected where session[path] != data { Issue.record("edit \(number): \(path) differs from a clean build") }
+            await expectCleanBuildOutput(root, label: "edit \(number)")
         }
         // After the last edit Blue and Teal agree, Mint is gone from the source: the translation is current.
         let chinese = try page(root, "zh/foundations/color.html")
@@ -355,13 +361,7 @@ import Testing
             #expect(text.contains(old))
             try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
             #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
-            var clean = BuildRequest(projectRoot: root, outputDirectory: "clean-\(number)")
-            clean.cacheMode = .off
-            #expect(await SiteBuild(clean).run().succeeded)
-            let built = filesByRelativePath(under: root.appendingPathComponent("public"))
-            let expected = filesByRelativePath(under: root.appendingPathComponent("clean-\(number)"))
-            #expect(built.keys.sorted() == expected.keys.sorted(), "edit \(number)")
-            for (file, data) in expected where built[file] != data { Issue.record("edit \(number): \(file) differs from a clean build") }
+            await expectCleanBuildOutput(root, label: "edit \(number)")
         }
         let index = try page(root, "zh/index.html")
         #expect(index.contains("A renamed page"))
