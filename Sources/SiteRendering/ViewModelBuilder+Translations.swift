@@ -39,6 +39,19 @@ extension ViewModelBuilder {
         }
     }
 
+    /// The language menu of an index or a checklist: each language's own (its index when it has no checklist).
+    func homeLinks(kind: String, root: String, home current: String) -> [LanguageLinkView] {
+        guard siteHomes.count > 1 else { return [] }
+        let base = Self.notFoundRoot(site.configuration)
+        return siteHomes.map { home in
+            let file = kind == "checklist" && siteChecklistHomes.contains(home) ? Self.checklistPath : "index.html"
+            let language = home.isEmpty ? site.configuration.language : Translations.language(of: home, configuration: site.configuration)
+            return LanguageLinkView(
+                language: language, name: Self.languageName(language), url: root + home + file, href: (base ?? root) + home + file,
+                current: home == current)
+        }
+    }
+
     /// The banner of `page` when it is a translation that has fallen behind its source.
     func translationNotice(for page: Page, root: String) -> TranslationNoticeView? {
         let translations = site.translations

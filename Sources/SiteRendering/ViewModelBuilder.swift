@@ -35,7 +35,10 @@ package struct ViewModelBuilder: Sendable {
         self.generator = generator
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         checklistLayout = ChecklistLayout(site: site)
-        if languageParts { languageViews = Self.languageViews(of: site, generator: generator) }
+        if languageParts {
+            languageViews = Self.languageViews(of: site, generator: generator)
+            if !languageViews.isEmpty { (siteHomes, siteChecklistHomes) = (site.homes, navigation.checklistHomes) }
+        }
         searchRanges = Self.searchRanges(of: site)
     }
 
@@ -54,9 +57,12 @@ package struct ViewModelBuilder: Sendable {
         let defaultLanguage = LanguageTag(site.configuration.language) ?? .english
         let originals = site.groups[site.groupRange(home: "")].flatMap(\.pages)
         let ranges = searchRanges(of: site)
+        let checklists = SiteNavigation.homes(of: site).1
         for home in homes {
             var language = ViewModelBuilder(site: site, generator: generator, home: home)
             language.searchRanges = ranges
+            language.siteHomes = homes
+            language.siteChecklistHomes = checklists
             if !home.isEmpty {
                 let tag = Translations.language(of: home, configuration: site.configuration)
                 language.untranslated = originals.filter { site.translations.translations[$0.source.relativePath]?[tag] == nil }.map {
@@ -88,6 +94,11 @@ package struct ViewModelBuilder: Sendable {
         return ranges
     }
 
+    /// On a site whose pages are in language folders, the homes of its languages (`Site.homes`) and those with a
+    /// checklist, for the language menu of each index and checklist; empty otherwise.
+    package private(set) var siteHomes: [String] = []
+    package private(set) var siteChecklistHomes: Set<String> = []
+
     /// On a translation language's views: the default language's pages it has no translation of.
     package private(set) var untranslated: [IndexPageView] = []
 
@@ -108,6 +119,7 @@ package struct ViewModelBuilder: Sendable {
             of: site, moved: moved, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         self.checklistLayout = checklistLayout ?? ChecklistLayout(site: site)
         languageViews = Self.languageViews(of: site, generator: generator)
+        if !languageViews.isEmpty { (siteHomes, siteChecklistHomes) = (site.homes, self.navigation.checklistHomes) }
         searchRanges = Self.searchRanges(of: site)
     }
 
@@ -162,7 +174,9 @@ package struct ViewModelBuilder: Sendable {
             navIsPartial: navigation.listedGroups(current: currentPage, home: home).count < navigation.groupCount(home: home),
             navGroupCount: navigation.groupCount(home: home), navGroupCountText: CountText.number(navigation.groupCount(home: home)),
             hasChecklist: navigation.hasChecklist(home: home), searchPages: searchRanges[home],
-            navLanguage: home.isEmpty ? configuration.language : Translations.language(of: home, configuration: configuration))
+            navLanguage: home.isEmpty ? configuration.language : Translations.language(of: home, configuration: configuration),
+            languages: kind == "index" || kind == "checklist" ? homeLinks(kind: kind, root: root, home: home) : [],
+            hasLanguages: (kind == "index" || kind == "checklist") && siteHomes.count > 1)
     }
 
     package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {
@@ -192,14 +206,13 @@ package struct ViewModelBuilder: Sendable {
             next: next.map {
                 LinkView(title: $0.title, url: root + $0.source.href, lang: Self.language(of: $0, unless: page.language))
             })
-        var withLanguages = fields
-        withLanguages.languages = languageLinks(for: page, root: root)
-        withLanguages.hasLanguages = !withLanguages.languages.isEmpty
-        withLanguages.translationNotice = translationNotice(for: page, root: root)
-        return PageView(
-            common: common(
-                kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language, home: group.home),
-            fields: withLanguages)
+        var withNotice = fields
+        withNotice.translationNotice = translationNotice(for: page, root: root)
+        var common = common(
+            kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language, home: group.home)
+        common.languages = languageLinks(for: page, root: root)
+        common.hasLanguages = !common.languages.isEmpty
+        return PageView(common: common, fields: withNotice)
     }
 
     package func index() -> PageView<IndexView> {

@@ -55,6 +55,13 @@ import Testing
             chineseIndex.contains(
                 "<li><a href=\"../foundations/typography.html\" lang=\"en\" hreflang=\"en\">Typography</a> <span class=\"language-note\">(English)</span></li>"
             ))
+        // Each index and checklist has a language menu leading to the others'.
+        #expect(
+            chineseIndex.contains(
+                "<ul><li lang=\"en\"><a href=\"../index.html\" hreflang=\"en\">English</a></li><li lang=\"zh\"><a href=\"../zh/index.html\" hreflang=\"zh\" aria-current=\"page\">中文</a></li><li lang=\"ja\"><a href=\"../ja/index.html\" hreflang=\"ja\">日本語</a></li></ul>"
+            ))
+        #expect(chineseIndex.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../index.html\">"))
+        #expect(try page(root, "checklist.html").contains("<a href=\"zh/checklist.html\" hreflang=\"zh\">中文</a>"))
         #expect(try page(root, "checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 4)
         #expect(try page(root, "zh/checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 3)
         #expect(try page(root, "ja/checklist.html").components(separatedBy: "class=\"rule-item").count - 1 == 2)

@@ -32,6 +32,10 @@ package struct CommonPageView: TemplateView {
     package var searchPages: String? = nil
     /// The language the navigation is in: the site's, or on a site in several languages the page's language's.
     package var navLanguage: String = ""
+    /// The language menu: a guideline page in each of the site's languages, or each language's index (checklist);
+    /// empty on a site in one language for a page without translations.
+    package var languages: [LanguageLinkView] = []
+    package var hasLanguages: Bool = false
 
     package static let fields = [
         ViewField("site", "the site's settings", of: SiteView.self),
@@ -74,6 +78,11 @@ package struct CommonPageView: TemplateView {
             "navLanguage",
             "the language of the navigation's titles, for its `lang`: `site.language`, or on a site in several languages that of the page's language folder"
         ),
+        ViewField(
+            "languages",
+            "the language menu (`languages:`): on a guideline page the page in each language, on an index or checklist each language's own; the current one marked",
+            of: LanguageLinkView.self),
+        ViewField("hasLanguages", "`languages` is not empty"),
         ViewField("hasChecklist", "some page (of this page's language) has rules, so `{{home}}checklist.html` is worth a link"),
     ]
 
@@ -83,7 +92,7 @@ package struct CommonPageView: TemplateView {
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12",
-        navLanguage: "en")
+        navLanguage: "en", languages: [.sample], hasLanguages: true)
 }
 
 extension CommonPageView: TemplateValueConvertible {
@@ -96,6 +105,7 @@ extension CommonPageView: TemplateValueConvertible {
             "strings": strings, "stringsScript": .string(stringsScript), "nav": nav, "navIsPartial": .bool(navIsPartial),
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
             "hasChecklist": .bool(hasChecklist), "navLanguage": .string(navLanguage),
+            "languages": languages.makeTemplateValue(), "hasLanguages": .bool(hasLanguages),
         ]
         fields.setIfPresent(searchPages, forKey: "searchPages")
         return .object(fields)

@@ -21,9 +21,6 @@ package struct GuidelinePageView: TemplateView {
     package var rulesData: String
     package var previous: LinkView?
     package var next: LinkView?
-    /// The page in each of the site's languages (empty on a site of one language whose page has no translation).
-    package var languages: [LanguageLinkView] = []
-    package var hasLanguages: Bool = false
     /// The banner of an outdated translation.
     package var translationNotice: TranslationNoticeView? = nil
 
@@ -50,10 +47,6 @@ package struct GuidelinePageView: TemplateView {
         ViewField("previous", "the page before this one in reading order", of: LinkView.self),
         ViewField("next", "the page after this one in reading order", of: LinkView.self),
         ViewField(
-            "languages", "the language menu: this page in each of the site's languages (`languages:`), this one current",
-            of: LanguageLinkView.self),
-        ViewField("hasLanguages", "`languages` is not empty"),
-        ViewField(
             "translationNotice", "on a translation whose colors or rules no longer match its original: the banner saying where they differ",
             of: TranslationNoticeView.self),
     ]
@@ -63,7 +56,7 @@ package struct GuidelinePageView: TemplateView {
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
         hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1,
         rulesData: RuleChecklistData.json(pageId: "color", rules: [.sample]), previous: .sample, next: .sample,
-        languages: [.sample], hasLanguages: true, translationNotice: .sample)
+        translationNotice: .sample)
 }
 
 extension GuidelinePageView: TemplateValueConvertible {
@@ -74,7 +67,7 @@ extension GuidelinePageView: TemplateValueConvertible {
             "hasMeta": .bool(hasMeta), "hasAlsoCalled": .bool(hasAlsoCalled), "hasRelated": .bool(hasRelated),
             "hasReferences": .bool(hasReferences), "related": related.makeTemplateValue(), "rules": rules.makeTemplateValue(),
             "hasRules": .bool(hasRules), "ruleCount": .number(Double(ruleCount)),
-            "rulesData": .string(rulesData), "languages": languages.makeTemplateValue(), "hasLanguages": .bool(hasLanguages),
+            "rulesData": .string(rulesData),
         ]
         fields.setIfPresent(translationNotice, forKey: "translationNotice")
         fields.setIfPresent(previous, forKey: "previous")
