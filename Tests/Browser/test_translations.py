@@ -114,6 +114,8 @@ class TranslationTests(site.SiteTestCase):
         link = find("#untranslated ~ ul a")
         self.assertEqual(link.text, "Typography")
         self.assertEqual(link.get_attribute("lang"), "en")
+        site.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        self.assertTrue(eventually(lambda: site.not_obscured(link), timeout=6), "the link is on screen and not covered")
         link.click()
         site.wait_until_ready()
         self.assertEqual(self.path(), "foundations/typography.html")
