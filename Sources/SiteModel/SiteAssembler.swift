@@ -1,4 +1,5 @@
 import Diagnostics
+import FrontMatter
 import Guidelines
 
 /// Orders pages into folder groups and checks what needs the whole site (links, anchors, duplicate ids).
@@ -99,7 +100,7 @@ package struct SiteAssembler: Sendable {
             let id = key.folder.isEmpty ? "general" : key.folder
             return Site.Group(
                 id: key.home.isEmpty ? id : key.home.dropLast() + "-" + id,
-                title: key.folder.isEmpty ? "General" : Self.groupTitle(key.folder),
+                title: key.folder.isEmpty ? Self.generalTitle(home: key.home, configuration) : Self.groupTitle(key.folder),
                 pages: Self.inReadingOrder(byKey[key, default: []]), home: key.home)
         }
     }
@@ -107,6 +108,12 @@ package struct SiteAssembler: Sendable {
     struct GroupKey: Hashable {
         var home: String
         var folder: String
+    }
+
+    /// The title of the group of pages at the top of a language's folder: "General" in that language.
+    static func generalTitle(home: String, _ configuration: SiteConfiguration) -> String {
+        let language = home.isEmpty ? configuration.language : Translations.language(of: home, configuration: configuration)
+        return ThemeStrings.table(for: LanguageTag(language) ?? .english)["groupGeneral"]
     }
 
     /// `foundations` → `Foundations`, `design-tokens` → `Design tokens`.

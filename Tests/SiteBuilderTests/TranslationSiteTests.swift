@@ -51,6 +51,7 @@ import Testing
         #expect(!chineseIndex.contains("href=\"../components/buttons.html\""), "buttons has a Chinese translation")
         // The page with no Chinese translation is listed in the original, marked as such.
         #expect(chineseIndex.contains("<h2 id=\"untranslated\">尚未翻译</h2>"))
+        #expect(chineseIndex.contains("<h2 id=\"zh-general\">通用</h2>"), "the top of a language's folder is 'General' in that language")
         #expect(
             chineseIndex.contains(
                 "<li><a href=\"../foundations/typography.html\" lang=\"en\" hreflang=\"en\">Typography</a> <span class=\"language-note\">(English)</span></li>"

@@ -224,6 +224,7 @@ extension ThemeStrings {
         "languages": "语言",
         "untranslatedTitle": "尚未翻译",
         "untranslatedLead": "以下页面还没有译文，请阅读原文。",
+        "groupGeneral": "通用",
         "notTranslated": "未翻译",
         "translationOutdated": "此译文可能已过时",
         "translationOutdatedBefore": "原文",

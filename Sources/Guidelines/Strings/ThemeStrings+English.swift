@@ -239,6 +239,7 @@ extension ThemeStrings {
         "languages": "Languages",
         "untranslatedTitle": "Not yet translated",
         "untranslatedLead": "These pages have no translation yet; read them in the original.",
+        "groupGeneral": "General",
         "notTranslated": "not translated",
         "translationOutdated": "This translation may be out of date",
         "translationOutdatedBefore": "The original, ",

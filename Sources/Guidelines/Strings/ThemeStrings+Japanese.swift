@@ -226,6 +226,7 @@ extension ThemeStrings {
         "languages": "言語",
         "untranslatedTitle": "未翻訳のページ",
         "untranslatedLead": "次のページはまだ翻訳されていません。原文でお読みください。",
+        "groupGeneral": "一般",
         "notTranslated": "未翻訳",
         "translationOutdated": "この翻訳は最新でない可能性があります",
         "translationOutdatedBefore": "原文の",

@@ -226,6 +226,7 @@ extension ThemeStrings {
         "languages": "언어",
         "untranslatedTitle": "아직 번역되지 않은 페이지",
         "untranslatedLead": "다음 페이지는 아직 번역되지 않았습니다. 원문으로 읽어 주세요.",
+        "groupGeneral": "일반",
         "notTranslated": "번역되지 않음",
         "translationOutdated": "이 번역은 최신이 아닐 수 있습니다",
         "translationOutdatedBefore": "원문 ",
