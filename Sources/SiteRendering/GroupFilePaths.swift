@@ -10,14 +10,18 @@ struct GroupFilePaths {
     let fileExtension: String
 
     /// A path for every group of `site`, in group order; `taken` receives the content's paths in `folder` and the groups'.
+    /// On one language's part of a site in several (`Site.restricted(toHome:)`), the paths are below the language's
+    /// folder (`zh/checklist/…`), so the content's paths are compared below it too.
     func paths(for site: Site, taken: inout Set<String>) -> [String] {
+        let homes = site.homes
+        let home = homes.count == 1 ? homes[0] : ""
         for group in site.groups {
             for position in group.pages.indices {
                 let path = group.pages[position].source.outputPath
-                if path.hasPrefix(folder) { taken.insert(path.lowercased()) }
+                if path.hasPrefix(home + folder) { taken.insert(String(path.dropFirst(home.count)).lowercased()) }
             }
         }
-        for path in site.staticFiles where path.hasPrefix(folder) { taken.insert(path.lowercased()) }
+        for path in site.staticFiles where path.hasPrefix(home + folder) { taken.insert(String(path.dropFirst(home.count)).lowercased()) }
         return site.groups.map { group in
             free(folder + ChecklistLayout.slug(group.id), taken: &taken)
         }

@@ -219,4 +219,20 @@ import Testing
         #expect(chinese.contains("<a class=\"nav-home\" href=\"../../zh/index.html\">概览</a>"))
     }
 
+    /// A split checklist of a language is written below its folder, and passes over a path a page of that
+    /// language already takes (`zh/checklist/zh-foundations.html`).
+    @Test func aLanguagesSplitChecklistPassesOverItsPagesPaths() async throws {
+        let root = try FixtureSite.scratchCopy("translations")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("precept.yml")
+        try Data((try String(contentsOf: config, encoding: .utf8) + "checklist:\n  split_above: 1\n").utf8).write(to: config)
+        let taken = root.appendingPathComponent("content/zh/checklist/zh-foundations.md")
+        try FileManager.default.createDirectory(at: taken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("---\ntitle: 占位\n---\n# 占位\n\n这一页占用了检查清单的路径。\n".utf8).write(to: taken)
+        #expect(await build(root).succeeded)
+        #expect(try page(root, "zh/checklist/zh-foundations.html").contains("这一页占用了检查清单的路径。"), "the page keeps its path")
+        let group = try page(root, "zh/checklist/zh-foundations-2.html")
+        #expect(group.contains("使用系统颜色。"), "the group's checklist moved beside it")
+        #expect(try page(root, "zh/checklist.html").contains("href=\"../zh/checklist/zh-foundations-2.html\""))
+    }
 }
