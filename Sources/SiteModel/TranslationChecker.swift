@@ -119,7 +119,7 @@ package struct TranslationChecker: Sendable {
     }
 
     /// `Blue (systemBlue)`, or `Blue` when the API name only repeats it (`blue`).
-    static func label(_ name: String, _ api: String?) -> String {
+    package static func label(_ name: String, _ api: String?) -> String {
         guard let api, api.lowercased() != name.lowercased() else { return name }
         return "\(name) (\(api))"
     }

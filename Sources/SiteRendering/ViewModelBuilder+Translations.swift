@@ -62,9 +62,7 @@ extension ViewModelBuilder {
         let sourceTitle = translations.titles[status.source] ?? status.source
         let separator = strings["changeSeparator"]
         let lines = status.changes.prefix(TranslationNoticeView.listed).map { change -> String in
-            let color =
-                change.color.map { name in change.api.map { $0.lowercased() == name.lowercased() ? name : "\(name) (\($0))" } ?? name }
-                ?? ""
+            let color = change.color.map { TranslationChecker.label($0, change.api) } ?? ""
             switch change.kind {
             case .valueChanged:
                 return

@@ -35,11 +35,7 @@ package struct ViewModelBuilder: Sendable {
         self.generator = generator
         navigation = SiteNavigation(site: site, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         checklistLayout = ChecklistLayout(site: site)
-        if languageParts {
-            languageViews = Self.languageViews(of: site, generator: generator)
-            if !languageViews.isEmpty { (siteHomes, siteChecklistHomes) = (site.homes, navigation.checklistHomes) }
-        }
-        searchRanges = Self.searchRanges(of: site)
+        if languageParts { makeLanguageParts() }
     }
 
     /// The views of one language's part of a site.
@@ -49,15 +45,15 @@ package struct ViewModelBuilder: Sendable {
     }
 
     /// Each language's views, on a site whose pages are in more than one language's folder.
-    static func languageViews(of site: Site, generator: String) -> [String: ViewModelBuilder] {
+    static func languageViews(
+        of site: Site, generator: String, searchRanges ranges: [String: String], checklistHomes checklists: Set<String>
+    ) -> [String: ViewModelBuilder] {
         let homes = site.homes
         // Also a site whose only pages are one translation's: its pages link to that language's index.
         guard homes.count > 1 || homes.first?.isEmpty == false else { return [:] }
         var views: [String: ViewModelBuilder] = [:]
         let defaultLanguage = LanguageTag(site.configuration.language) ?? .english
         let originals = site.groups[site.groupRange(home: "")].flatMap(\.pages)
-        let ranges = searchRanges(of: site)
-        let checklists = SiteNavigation.homes(of: site).1
         for home in homes {
             var language = ViewModelBuilder(site: site, generator: generator, home: home)
             language.searchRanges = ranges
@@ -118,9 +114,15 @@ package struct ViewModelBuilder: Sendable {
         self.navigation = navigation.replacingPages(
             of: site, moved: moved, extraRoots: [Self.notFoundRoot(site.configuration)].compactMap { $0 })
         self.checklistLayout = checklistLayout ?? ChecklistLayout(site: site)
-        languageViews = Self.languageViews(of: site, generator: generator)
-        if !languageViews.isEmpty { (siteHomes, siteChecklistHomes) = (site.homes, self.navigation.checklistHomes) }
+        makeLanguageParts()
+    }
+
+    /// The views of each language's part and what the whole site's menus and search read of its languages.
+    private mutating func makeLanguageParts() {
         searchRanges = Self.searchRanges(of: site)
+        languageViews = Self.languageViews(
+            of: site, generator: generator, searchRanges: searchRanges, checklistHomes: navigation.checklistHomes)
+        if !languageViews.isEmpty { (siteHomes, siteChecklistHomes) = (site.homes, navigation.checklistHomes) }
     }
 
     /// `foundations/color.html` → `../`.
