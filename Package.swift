@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "Guidelines", dependencies: ["Diagnostics", "MarkdownSyntax", "FrontMatter", "ColorScience", "BinaryCoding"]),
         .target(name: "PageIsolation", dependencies: ["Diagnostics", "Guidelines", "BinaryCoding", "ColorScience", "FrontMatter"]),
         .target(name: "ColorExport", dependencies: ["Guidelines", "ColorScience"]),
+        // Reads the colors an app ships (asset catalogs, design tokens, CSS, Android resources) and compares them
+        // with the guidelines' (`precept verify`).
+        .target(name: "ShippedColors", dependencies: ["Guidelines", "ColorScience", "Diagnostics", "ColorExport"]),
         // templates/ embedded at build time by Plugins/EmbedTheme; no generated file is committed. The link
         // Sources/BuiltInTheme/templates → templates/ is not a source: it makes SwiftPM plan the build again
         // (and so rerun the plugin) when a template is added or removed.
@@ -48,7 +51,7 @@ let package = Package(
         // The site half, inner to outer: the site model, rendering, then the orchestration of a build.
         .target(name: "SiteModel", dependencies: ["Diagnostics", "Guidelines", "ColorScience", "FrontMatter", "MarkdownSyntax", "ParallelMap", "PageCache"]),
         .target(name: "SiteRendering", dependencies: ["SiteModel", "Diagnostics", "Guidelines", "BuiltInTheme", "ColorExport", "Templates", "FrontMatter", "MarkdownSyntax", "ParallelMap", "OutputStore", "SearchIndex"]),
-        .target(name: "SiteBuilder", dependencies: ["SiteModel", "SiteRendering", "Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache"]),
+        .target(name: "SiteBuilder", dependencies: ["SiteModel", "SiteRendering", "Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ShippedColors", "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache"]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreviewSession", dependencies: ["SiteBuilder", "Diagnostics", "PageIsolation"]),
         .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "SiteModel", "SiteRendering", "OutputStore", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer", "PreviewSession"]),

@@ -5,16 +5,16 @@ import Guidelines
 ///
 /// Names depend only on the document they are given, so a filtered document can name a table differently from the
 /// full one when filtering removed a table whose name it collided with.
-struct ColorExportNaming: Sendable {
-    struct NamedColor: Sendable {
+package struct ColorExportNaming: Sendable {
+    package struct NamedColor: Sendable {
         /// Slug unique within its table: `red`, `gray-2`.
-        var key: String
-        var color: ColorsDocument.Color
+        package var key: String
+        package var color: ColorsDocument.Color
 
-        func value(_ appearance: Appearance) -> ColorsDocument.Value? { color.values[appearance.rawValue] }
+        package func value(_ appearance: Appearance) -> ColorsDocument.Value? { color.values[appearance.rawValue] }
 
         /// The appearance keys beyond the four standard ones (`aqua`, a pair's `background`), sorted.
-        var otherAppearanceKeys: [String] {
+        package var otherAppearanceKeys: [String] {
             color.values.keys.filter { key in !Appearance.allCases.contains { $0.rawValue == key } }.sorted()
         }
     }
@@ -24,17 +24,17 @@ struct ColorExportNaming: Sendable {
         Set(tables.flatMap { $0.colors.flatMap(\.otherAppearanceKeys) }).sorted()
     }
 
-    struct NamedTable: Sendable {
+    package struct NamedTable: Sendable {
         /// Slug unique within the document: `system-colors`, or the whole table id slugged when two pages share it.
-        var key: String
-        var table: ColorsDocument.Table
-        var colors: [NamedColor]
+        package var key: String
+        package var table: ColorsDocument.Table
+        package var colors: [NamedColor]
     }
 
     /// Specification and pair tables with at least one valued color, in document order; colors in table order.
-    var tables: [NamedTable]
+    package var tables: [NamedTable]
 
-    init(_ document: ColorsDocument) {
+    package init(_ document: ColorsDocument) {
         let specifications = document.tables.filter { $0.kind == "specification" || $0.kind == "pairs" }
             .map { table in (table, table.colors.filter { !$0.values.isEmpty }) }
             .filter { !$0.1.isEmpty }
@@ -50,7 +50,7 @@ struct ColorExportNaming: Sendable {
     }
 
     /// Lower-case letters and digits, every other run of characters one `-`: `Gray (2)` → `gray-2`.
-    static func slug(_ text: String, fallback: String) -> String {
+    package static func slug(_ text: String, fallback: String) -> String {
         var out = ""
         var pendingDash = false
         for character in text.lowercased() {

@@ -95,6 +95,14 @@ package enum DiagnosticCatalog {
         Entry("translation.duplicate", .warning, "a page has two translations into one language"),
         Entry("translation.invalid-source", .warning, "'translation_of' names a translation, or a page in the same language"),
 
+        Entry("verify.value-mismatch", .warning, "a shipped color's value differs from the guidelines' in an appearance"),
+        Entry("verify.missing-appearance", .warning, "the code has no value for an appearance the guidelines specify, and shows another"),
+        Entry("verify.not-shipped", .warning, "a guideline color is not in a source that ships its table"),
+        Entry("verify.unmentioned", .note, "a shipped color no guideline table names, or one several match"),
+        Entry("verify.unreadable", .warning, "a verify source is missing, too large, or not valid JSON or XML"),
+        Entry("verify.invalid-value", .warning, "a shipped value is malformed (a component out of range, an alias to nothing)"),
+        Entry("verify.unsupported-value", .note, "a shipped value Precept cannot compare (a system color reference, calc())"),
+
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),

@@ -18,6 +18,8 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
     case colors
     /// Translated pages and how they stand against the pages they translate.
     case translation
+    /// The guidelines' colors against the colors the code ships (`verify:`, `precept verify`).
+    case verify
     /// The theme's templates.
     case templates
     /// The build cache in `.precept-cache/`; about the build, not the content.
@@ -36,6 +38,7 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
         case .links: "Links"
         case .colors: "Colors"
         case .translation: "Translations"
+        case .verify: "Shipped colors"
         case .templates: "Templates"
         case .cache: "Build cache"
         case .output: "Output folder"

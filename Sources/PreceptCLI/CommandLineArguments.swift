@@ -23,6 +23,8 @@ struct CommandLineArguments: Sendable, Equatable {
     var help = false
     /// Query options of `precept colors` / `rules` (`--name blue` → `["name": "blue"]`).
     var query: [String: String] = [:]
+    /// `--against` paths, in order.
+    var against: [String] = []
 
     /// Parses `arguments` (those after the command's name) as `command` declares them. A value follows its
     /// option (`--output site`) or is joined to a long one with `=` (`--output=site`); a value that starts
@@ -76,6 +78,7 @@ struct CommandLineArguments: Sendable, Equatable {
         case .inProcess: inProcess = true
         case .host: host = value
         case .query: query[String(option.name.dropFirst(2))] = value
+        case .against: against.append(value)
         case .diagnosticsFormat:
             guard let parsed = DiagnosticsFormat(rawValue: value) else {
                 throw UsageError("'\(spelling)' must be text, json, github or sarif, not '\(value)'")

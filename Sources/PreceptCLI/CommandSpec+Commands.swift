@@ -1,6 +1,6 @@
 /// Every command and the options it takes, in the order `precept --help` lists them.
 extension CommandSpec {
-    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules]
+    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules, verify]
 
     static func named(_ command: String) -> CommandSpec? {
         all.first { $0.command == command }
@@ -99,4 +99,20 @@ extension CommandSpec {
             page and where it is written.
             """,
         options: [.page, .kind, .platform, .fileOutput] + siteOptions)
+
+    static let verify = CommandSpec(
+        name: .verify, summary: "Compare the guidelines' colors with the colors the code ships.",
+        overview: """
+            Compare every color of the guidelines' specification tables with the colors an app ships:
+            an Xcode asset catalog, design tokens (DTCG files or a resolver), CSS custom properties or
+            Android color resources, recognized from the path and content. Each difference is reported
+            at the guideline's table cell. Without paths, the 'verify:' list of precept.yml is used.
+            """,
+        arguments: [Argument(name: "path", help: "More sources, as with --against.", required: false, repeats: true)],
+        options: [
+            .against, .names, .tolerance,
+            .platform.with(help: "The platform whose tables the sources ship (iOS, Android, …); default: those they ship a color of."),
+            .quiet, .diagnosticsFormat, .content, .config, .noCache.with(help: "Ignore .precept-cache/ and process every page."),
+        ] + OptionSpec.isolation + [.help],
+        footer: "EXIT STATUS: 0 the code ships what the guidelines say, 1 differences or errors, 64 bad usage.")
 }

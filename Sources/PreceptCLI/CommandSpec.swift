@@ -5,7 +5,7 @@ struct CommandSpec: Sendable {
         case build, check, watch, serve
         case initSite = "init"
         case initTheme = "init-theme"
-        case colors, pages, rules
+        case colors, pages, rules, verify
     }
 
     /// A positional argument, such as the folder of `init`.
@@ -13,9 +13,11 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var required: Bool
+        /// Taken any number of times (`[path…]`).
+        var repeats = false
 
-        /// `<dir>` or `[dir]`.
-        var synopsis: String { required ? "<\(name)>" : "[\(name)]" }
+        /// `<dir>`, `[dir]` or `[path…]`.
+        var synopsis: String { required ? "<\(name)>" : repeats ? "[\(name)…]" : "[\(name)]" }
     }
 
     var name: Name
@@ -37,7 +39,7 @@ struct CommandSpec: Sendable {
 
     /// Throws when `positional` holds more arguments than the command takes, or lacks a required one.
     func check(_ positional: [String]) throws(UsageError) {
-        if positional.count > arguments.count {
+        if positional.count > arguments.count, arguments.last?.repeats != true {
             throw UsageError("unexpected argument '\(positional[arguments.count])'")
         }
         if let missing = arguments.dropFirst(positional.count).first(where: \.required) {

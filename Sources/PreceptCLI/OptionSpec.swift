@@ -8,6 +8,8 @@ struct OptionSpec: Sendable, Equatable {
         case pageTimeout, pageMemory, jobs, inProcess, port, host, help
         /// A query option of `colors` or `rules`, stored under its name without the dashes.
         case query
+        /// `--against`: may be given more than once.
+        case against
     }
 
     /// The long name, `--output`.
@@ -99,4 +101,15 @@ extension OptionSpec {
         setting: .query)
     static let kind = OptionSpec(
         name: "--kind", valueName: "kind", help: "must-not, avoid, must, prefer or guidance.", setting: .query)
+    static let against = OptionSpec(
+        name: "--against", valueName: "path",
+        help: "An asset catalog, design token file or folder, style sheet or Android res folder to compare (repeatable).",
+        setting: .against)
+    static let names = OptionSpec(
+        name: "--names", valueName: "template",
+        help: "How the code names a guideline color: {api}, {api:UIKit}, {name}, {key}, {table} (default: API name, then name).",
+        setting: .query)
+    static let tolerance = OptionSpec(
+        name: "--tolerance", valueName: "ΔE00", help: "The largest ΔE2000 that still counts as the same color (default: 0, exact).",
+        setting: .query)
 }

@@ -83,6 +83,7 @@ public struct PreceptCommand: Sendable {
             case .colors: return try await QueryCommand(command: self).colors(args)
             case .rules: return try await QueryCommand(command: self).rules(args)
             case .pages: return await QueryCommand(command: self).pages(args)
+            case .verify: return try await VerifyCommand(command: self).run(args)
             }
         } catch {
             var scoped = error
@@ -101,9 +102,21 @@ public struct PreceptCommand: Sendable {
         let report = await SiteBuild(request).run()
         let collection = report.diagnostics
         let format = args.diagnosticsFormat
+        guard print(collection, pageCount: report.pageCount, fatalError: report.fatalError, args) else { return Self.exitContentErrors }
+        let readable = format == .text || format == .github
+        if readable, !args.quiet {
+            output.standard(Self.outcomeLine(report, write: write))
+        }
+        return report.succeeded ? Self.exitSuccess : Self.exitContentErrors
+    }
+
+    /// Prints `collection` in the format `args` asks for, then the fatal error if any (returning false), then the
+    /// summary line.
+    func print(_ collection: DiagnosticCollection, pageCount: Int, fatalError: String?, _ args: CommandLineArguments) -> Bool {
+        let format = args.diagnosticsFormat
         switch format {
         case .json:
-            output.standard(DiagnosticFormatter.json(collection, pageCount: report.pageCount))
+            output.standard(DiagnosticFormatter.json(collection, pageCount: pageCount))
         case .sarif:
             output.standard(SARIFFormatter.log(collection, toolVersion: SiteBuild.version))
         case .github:
@@ -115,19 +128,15 @@ public struct PreceptCommand: Sendable {
                 output.error(DiagnosticFormatter.text(diagnostic))
             }
         }
-        if let fatal = report.fatalError {
-            if format == .github { output.standard("::error::\(GitHubAnnotationFormatter.escapeData(fatal))") }
-            output.error("error: \(fatal)")
-            return Self.exitContentErrors
+        if let fatalError {
+            if format == .github { output.standard("::error::\(GitHubAnnotationFormatter.escapeData(fatalError))") }
+            output.error("error: \(fatalError)")
+            return false
         }
-        let readable = format == .text || format == .github
-        if readable, !args.quiet || !collection.isEmpty {
-            output.error(DiagnosticFormatter.summary(collection, pageCount: report.pageCount))
+        if format == .text || format == .github, !args.quiet || !collection.isEmpty {
+            output.error(DiagnosticFormatter.summary(collection, pageCount: pageCount))
         }
-        if readable, !args.quiet {
-            output.standard(Self.outcomeLine(report, write: write))
-        }
-        return report.succeeded ? Self.exitSuccess : Self.exitContentErrors
+        return true
     }
 
     /// `Built 12 pages into public/ in 0.31 s (3 files written, 9 pages from the cache)` and its variants.

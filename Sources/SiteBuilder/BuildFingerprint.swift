@@ -215,8 +215,10 @@ package struct BuildFingerprint: Sendable {
         guard let content = walk(contentURL.path, content: true) else { return nil }
         // A site in several languages reads its git history into `translation.outdated`: a new commit is a new input.
         let history = config.translationLanguages.isEmpty ? "" : "\tgit " + TranslationHistory.headToken(contentURL)
+        // The shipped colors `verify:` compares are inputs of the build's diagnostics.
+        let shipped = config.verify.isEmpty ? "" : "\tverify " + ShippedColorCheck.digest(config.verify, resolve: build.resolve)
         var pending = Pending(
-            inputs: inputs + history, content: content, snapshotTime: snapshotTime,
+            inputs: inputs + history + shipped, content: content, snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)

@@ -2,6 +2,7 @@ import Foundation
 import Guidelines
 import PageCache
 import PageIsolation
+import SiteModel
 
 /// What to build: where the project is and the command-line overrides of `precept.yml`.
 public struct BuildRequest: Sendable {
@@ -25,6 +26,8 @@ public struct BuildRequest: Sendable {
     package var pageTimeSeconds: Double?
     package var pageMemoryMB: Int?
     package var jobs: Int?
+    /// `precept verify --against`: the shipped colors to compare instead of `verify:` in precept.yml.
+    package var verify: [VerifySource]?
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,

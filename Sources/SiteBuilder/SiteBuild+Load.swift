@@ -153,6 +153,7 @@ extension SiteBuild {
             previous: request.mode.keepsResults ? memo?.siteMemo : nil)
         site.bodies = processed.bodies
         TranslationHistory.annotate(&siteDiagnostics, translations: site.translations, contentURL: contentURL)
+        siteDiagnostics += ShippedColorCheck.diagnostics(site, configuration: config, resolve: resolve)
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         BuildTimings.mark("assemble site")

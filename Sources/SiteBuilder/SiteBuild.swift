@@ -146,7 +146,7 @@ public struct SiteBuild: Sendable {
 
     /// `precept.yml` (or `--config`) with the command-line overrides applied, its diagnostics, and the
     /// message of an error that stops the build.
-    func configuration() -> (SiteConfiguration, [Diagnostic], String?) {
+    package func configuration() -> (SiteConfiguration, [Diagnostic], String?) {
         var config = SiteConfiguration()
         var diagnostics: [Diagnostic] = []
         let path = request.configPath ?? ConfigurationLoader.fileName
@@ -161,6 +161,7 @@ public struct SiteBuild: Sendable {
         if let v = request.outputDirectory { config.outputDirectory = v }
         if let v = request.templatesDirectory { config.templatesDirectory = v }
         if let v = request.strict, v { config.strict = true }
+        if let v = request.verify { config.verify = v }
         return (config, diagnostics, nil)
     }
 }

@@ -14,7 +14,7 @@ package struct ConfigurationLoader: Sendable {
     package static let keys = [
         "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
         "colors",
-        "rules", "severity", "limits", "checklist", "api",
+        "rules", "severity", "limits", "checklist", "api", "verify",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -86,6 +86,7 @@ package struct ConfigurationLoader: Sendable {
             case "limits": diagnostics += readLimits(v, into: &config.limits)
             case "checklist": diagnostics += readChecklist(v, into: &config.checklistSplitAbove)
             case "api": diagnostics += readAPI(v, into: &config)
+            case "verify": diagnostics += readVerify(v, into: &config)
             default:
                 diagnostics.append(
                     .warning(

@@ -23,6 +23,9 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// Build pages marked `draft: true`.
     public var includeDrafts: Bool = false
 
+    /// Shipped colors compared with the guidelines on every check and build (`verify:` in precept.yml).
+    public var verify: [VerifySource] = []
+
     /// Backgrounds, thresholds and the like for the color checks (`colors:` in precept.yml).
     package var colorChecks = ColorCheckSettings()
     /// Lower-cased headings whose list items are rules (`rules: { headings: [...] }` in precept.yml).

@@ -1,0 +1,51 @@
+import Guidelines
+
+/// The appearance a name spells out in words: `dark.tokens.json`, the resolver context `dark-high-contrast`,
+/// `md_theme_light_primary`. `dark`/`night` and `light`/`day` pick the luminosity; `contrast`, `hc` or `high` /
+/// `more` with it, increased contrast.
+package enum ShippedAppearanceWords {
+    package static func words(_ name: String) -> [String] {
+        // camelCase counts as words too: highContrast → high, contrast.
+        var spaced = ""
+        for character in name {
+            if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
+            spaced.append(character)
+        }
+        return spaced.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// Nil when the name says nothing about appearance.
+    package static func appearance(words: [String]) -> Appearance? {
+        let set = Set(words)
+        let dark = !set.isDisjoint(with: ["dark", "night"])
+        let light = !set.isDisjoint(with: ["light", "day"])
+        let contrast = !set.isDisjoint(with: ["contrast", "hc"]) || (set.contains("high") && !set.contains("low"))
+            || set.contains("increased")
+        switch (dark, light, contrast) {
+        case (true, _, false): return .dark
+        case (true, _, true): return .darkIncreasedContrast
+        case (false, true, false): return .light
+        case (false, _, true): return .lightIncreasedContrast
+        default: return nil
+        }
+    }
+
+    /// The appearance of a token file from its name without the extensions: `dark.tokens.json` → dark.
+    /// A pair's halves (`background.tokens.json`) are the appearances of those names.
+    package static func appearance(fileName: String) -> Appearance? {
+        let stem = fileName.split(separator: ".").first.map(String.init) ?? fileName
+        if stem == "background" || stem == "foreground" { return .custom(stem) }
+        return appearance(words: words(stem))
+    }
+
+    /// The name without its appearance words and the appearance they give: `md_theme_dark_primary` →
+    /// (`md_theme_primary`, dark); nil when the name has none, or nothing is left.
+    package static func split(_ name: String) -> (base: String, appearance: Appearance)? {
+        let all = words(name)
+        guard let appearance = appearance(words: all) else { return nil }
+        let appearanceWords: Set<String> = ["dark", "night", "light", "day", "contrast", "hc", "high", "increased"]
+        let rest = all.filter { !appearanceWords.contains($0) }
+        guard !rest.isEmpty else { return nil }
+        return (rest.joined(separator: "-"), appearance)
+    }
+}
