@@ -67,6 +67,7 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
+        .testTarget(name: "ShippedColorsTests", dependencies: ["ShippedColors", "ColorExport", "Guidelines", "ColorScience", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines", "BinaryCoding"]),
         .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines", "ColorScience", "FrontMatter"]),

@@ -35,13 +35,15 @@ package struct AndroidColorReader: Sendable {
         let delegate = Collector(file: file)
         parser.delegate = delegate
         parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
-            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+        // swift-corelibs-foundation's parse() can return true after an error; the delegate sees the first one.
+        let parsed = parser.parse()
+        if let failure = delegate.firstError ?? (parsed ? nil : (parser.lineNumber, (parser.parserError as NSError?)?.code ?? 0)) {
             return .failure(
-                ShippedReadFailure(diagnostic: .warning(
-                    "verify.unreadable", "\(file) is not well-formed XML (\(message))",
-                    at: SourceLocation(path: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                    notes: ["its colors are not compared with the guidelines"])))
+                ShippedReadFailure(
+                    diagnostic: .warning(
+                        "verify.unreadable", "\(file) is not well-formed XML (libxml2 error \(failure.code))",
+                        at: SourceLocation(path: file, line: max(failure.line, 1), column: 1),
+                        notes: ["its colors are not compared with the guidelines"])))
         }
         return .success(delegate.elements)
     }
@@ -59,7 +61,14 @@ package struct AndroidColorReader: Sendable {
         }
         var colors: [String: ShippedColor] = [:]
         var order: [String] = []
-        for (element, appearance) in raw {
+        // A reference for any appearance takes, as resources do, the target's value in each appearance it has one of.
+        let evaluated = raw.flatMap { element, appearance -> [(Element, Appearance?)] in
+            guard appearance == nil, element.value.contains("@color/") else { return [(element, appearance)] }
+            let target = element.value.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("@color/".count)
+            let others = Set(raw.filter { $0.0.name == target }.compactMap(\.1))
+            return [(element, nil)] + others.sorted().map { (element, $0) }
+        }
+        for (element, appearance) in evaluated {
             switch resolve(element.value, appearance: appearance, raw: raw, depth: 0) {
             case .success(let srgb):
                 if colors[element.name] == nil {
@@ -110,8 +119,14 @@ package struct AndroidColorReader: Sendable {
         let file: String
         var elements: [Element] = []
         var current: Element?
+        /// The line and code of the first parse error.
+        var firstError: (line: Int, code: Int)?
 
         init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if firstError == nil { firstError = (parser.lineNumber, (parseError as NSError).code) }
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,

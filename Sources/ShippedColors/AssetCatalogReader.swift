@@ -34,7 +34,7 @@ package struct AssetCatalogReader: Sendable {
             case .failure(let problem): diagnostics.append(problem.diagnostic(at: location, color: color.name))
             }
         }
-        return (color.values.isEmpty && diagnostics.isEmpty ? nil : color, diagnostics)
+        return (color.values.isEmpty ? nil : color, diagnostics)
     }
 
     /// Nil for any appearance.

@@ -8,6 +8,9 @@ package enum CSSColorFunction {
     package static func parse(_ text: String) -> (srgb: SRGBColor, displayP3: [Double]?)? {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.lowercased() == "transparent" { return (SRGBColor(red: 0, green: 0, blue: 0, alpha: 0), nil) }
+        if let named = CSSNamedColors.value(value.lowercased()) {
+            return (SRGBColor(red8: named.red, green8: named.green, blue8: named.blue).withAlpha(named.alpha), nil)
+        }
         if value.hasPrefix("#") || !value.contains("(") {
             // Hex and names: the guidelines' own reader, when the color is the whole value.
             guard case .value(let parsed, let offset) = ColorNotationParser.standard.parse(value), offset == 0,

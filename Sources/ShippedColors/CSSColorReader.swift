@@ -30,7 +30,9 @@ package struct CSSColorReader: Sendable {
             var color = ShippedColor(name: declaration.name, path: [String(declaration.name.dropFirst(2))], location: declaration.location)
             var looksLikeColor = false
             for each in byName[declaration.name] ?? [] {
-                for (appearance, value) in Self.split(each.value, appearance: each.appearance) {
+                for (appearance, value) in Self.split(each.value, appearance: each.appearance)
+                    + Self.referencedAppearances(each, byName: byName)
+                {
                     guard let resolved = Self.resolve(value, appearance: appearance, byName: byName, depth: 0) else {
                         if Self.colorish(value) {
                             looksLikeColor = true
@@ -48,6 +50,15 @@ package struct CSSColorReader: Sendable {
             if looksLikeColor, !color.values.isEmpty { colors.append(color) }
         }
         return (colors, diagnostics)
+    }
+
+    /// A value for any appearance that reads other properties (`var(--sand)`) takes, like the cascade, their value
+    /// in each appearance they have one of their own: the same text evaluated there.
+    static func referencedAppearances(_ declaration: Declaration, byName: [String: [Declaration]]) -> [(Appearance?, String)] {
+        guard declaration.appearance == nil, declaration.value.contains("var(") else { return [] }
+        let targets = declaration.value.matches(of: #/var\(\s*(--[A-Za-z0-9_-]+)/#).map { String($0.output.1) }
+        let appearances = Set(targets.flatMap { (byName[$0] ?? []).compactMap(\.appearance) })
+        return appearances.sorted().map { ($0, declaration.value) }
     }
 
     /// `light-dark(a, b)` as its two halves in the appearance's light and dark variants; anything else as it is.

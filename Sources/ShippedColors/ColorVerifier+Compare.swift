@@ -8,14 +8,15 @@ extension ColorVerifier {
     /// The differences between a guideline color and one shipped color, one finding per appearance.
     /// The standard appearances are compared wherever the guidelines give a value; another appearance (a pair's
     /// `background`, macOS `aqua`) only where the code gives one of its own, or where the name is that half's (`role`).
-    func compare(_ named: ColorExportNaming.NamedColor, _ shipped: ShippedColor, role: String? = nil, catalog: ShippedCatalog)
-        -> [Diagnostic]
-    {
+    func compare(
+        _ named: ColorExportNaming.NamedColor, _ shipped: ShippedColor, role: String? = nil, skipping: Set<Appearance> = [],
+        catalog: ShippedCatalog
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let label = Self.label(named.color)
         let others = named.otherAppearanceKeys.map(Appearance.custom).filter { shipped.values[$0] != nil }
         let appearances = role.map { [Appearance.custom($0)] } ?? (Appearance.allCases + others)
-        for appearance in appearances {
+        for appearance in appearances where !skipping.contains(appearance) {
             guard let specified = named.value(appearance) else { continue }
             let at = SourceLocation(path: specified.source.file, line: specified.source.line, column: specified.source.column)
             guard let (values, fallback) = shipped.values(in: appearance) else {
@@ -53,6 +54,35 @@ extension ColorVerifier {
             }
         }
         return diagnostics
+    }
+
+    /// The standard appearances other than light that the matched colors specify but no color of the source has a
+    /// value for (Android has no increased-contrast resources): one finding each, at the first such cell, instead
+    /// of one per color.
+    func absentAppearances(
+        _ tables: [ColorExportNaming.NamedTable], matches: [ShippedNameIndex.Entry: [ShippedColor]], catalog: ShippedCatalog
+    ) -> (appearances: Set<Appearance>, diagnostics: [Diagnostic]) {
+        let shipped = Set(catalog.colors.flatMap { $0.values.keys.compactMap { $0 } })
+        var absent = Set<Appearance>()
+        var diagnostics: [Diagnostic] = []
+        for appearance in Appearance.allCases where appearance != .light && !shipped.contains(appearance) {
+            let specified = matches.keys.sorted { ($0.table, $0.color) < ($1.table, $1.color) }.compactMap { entry in
+                tables[entry.table].colors[entry.color].value(appearance).map { (tables[entry.table].colors[entry.color].color, $0) }
+            }
+            guard let (firstColor, first) = specified.first else { continue }
+            absent.insert(appearance)
+            let names = specified.prefix(8).map(\.0.name).joined(separator: ", ") + (specified.count > 8 ? ", …" : "")
+            diagnostics.append(
+                .warning(
+                    "verify.missing-appearance",
+                    "\(catalog.source) has no \(appearance.rawValue) value for any color; the guidelines specify one for \(CountText.of(specified.count, "color")): \(names)",
+                    at: SourceLocation(path: first.source.file, line: first.source.line, column: first.source.column),
+                    notes: [
+                        "starting with \(Self.label(firstColor)), \(first.hex); the code shows its other values instead",
+                        "add \(appearance.rawValue) values to the code so that it shows what the guidelines specify",
+                    ]))
+        }
+        return (absent, diagnostics)
     }
 
     func notShipped(_ named: ColorExportNaming.NamedColor, table: ColorExportNaming.NamedTable, catalog: ShippedCatalog) -> Diagnostic {

@@ -45,28 +45,38 @@ package struct ColorVerifier: Sendable {
         var matches: [ShippedNameIndex.Entry: [ShippedColor]] = [:]
         var unmentioned: [ShippedColor] = []
         var diagnostics: [Diagnostic] = []
-        for (shipped, found) in matched(catalog.colors, index: index, allowed: inScope) {
-            guard !found.isEmpty else {
+        let found = matched(catalog.colors, index: index, allowed: inScope)
+        // A guideline color is the code's best-named match's: `brand.coral` (its API name) over `palette.coral`.
+        var bestRank: [ShippedNameIndex.Entry: Int] = [:]
+        for (_, entries, rank) in found {
+            for entry in entries { bestRank[entry] = min(bestRank[entry] ?? rank, rank) }
+        }
+        for (shipped, all, rank) in found {
+            let entries = all.filter { bestRank[$0] == rank }
+            guard !all.isEmpty else {
                 unmentioned.append(shipped)
                 continue
             }
             // A name several guideline colors share (Red on iOS and on visionOS): the one it agrees with, else each.
-            let agreeing = found.filter {
+            let agreeing = entries.filter {
                 compare(tables[$0.table].colors[$0.color], shipped, role: $0.role, catalog: catalog).isEmpty
             }
-            for entry in agreeing.isEmpty ? found : [agreeing[0]] { matches[entry, default: []].append(shipped) }
-            if agreeing.isEmpty, found.count > 1 {
-                let names = found.map { "\(tables[$0.table].colors[$0.color].color.name) in '\(tables[$0.table].table.title)'" }
+            for entry in agreeing.isEmpty ? entries : [agreeing[0]] { matches[entry, default: []].append(shipped) }
+            if agreeing.isEmpty, entries.count > 1 {
+                let names = entries.map { "\(tables[$0.table].colors[$0.color].color.name) in '\(tables[$0.table].table.title)'" }
                 diagnostics.append(
                     .note(
-                        "verify.unmentioned", "'\(shipped.name)' matches \(found.count) guideline colors: \(names.joined(separator: ", "))",
+                        "verify.unmentioned", "'\(shipped.name)' matches \(entries.count) guideline colors: \(names.joined(separator: ", "))",
                         at: shipped.location,
                         notes: ["name the platforms this source ships with 'platforms:' in its verify entry, or map names with 'names:'"]))
             }
         }
+        let missing = absentAppearances(tables, matches: matches, catalog: catalog)
+        diagnostics += missing.diagnostics
         for (entry, shipped) in matches.sorted(by: { ($0.key.table, $0.key.color) < ($1.key.table, $1.key.color) }) {
             for each in shipped {
-                diagnostics += compare(tables[entry.table].colors[entry.color], each, role: entry.role, catalog: catalog)
+                diagnostics += compare(
+                    tables[entry.table].colors[entry.color], each, role: entry.role, skipping: missing.appearances, catalog: catalog)
             }
         }
         let covered = Set(matches.keys.map(\.table))
@@ -94,33 +104,41 @@ package struct ColorVerifier: Sendable {
     }
 
     /// Each shipped color with the guideline colors it matches. A color no name matches whose name spells an
-    /// appearance (`md_theme_dark_primary`) is matched by the rest of its name, its values in that appearance.
+    /// appearance (`md_theme_dark_primary`) is matched by the rest of its name (`md-theme-primary`, else its
+    /// shorter endings: `theme-primary`, `primary`), its values in that appearance.
     func matched(_ colors: [ShippedColor], index: ShippedNameIndex, allowed: (ShippedNameIndex.Entry) -> Bool)
-        -> [(ShippedColor, [ShippedNameIndex.Entry])]
+        -> [(ShippedColor, [ShippedNameIndex.Entry], rank: Int)]
     {
-        var result: [(ShippedColor, [ShippedNameIndex.Entry])] = []
-        var byBase: [String: ShippedColor] = [:]
-        var baseOrder: [String] = []
+        var result: [(ShippedColor, [ShippedNameIndex.Entry], rank: Int)] = []
+        var byBase: [[String]: ShippedColor] = [:]
+        var baseOrder: [[String]] = []
         for color in colors {
             let found = index.match(color, allowed: allowed)
-            guard found.isEmpty, let (base, appearance) = ShippedAppearanceWords.split(color.name) else {
-                result.append((color, found))
+            guard found.entries.isEmpty, let (rest, appearance) = ShippedAppearanceWords.split(color.name) else {
+                result.append((color, found.entries, found.rank))
                 continue
             }
-            if byBase[base] == nil {
-                baseOrder.append(base)
-                byBase[base] = ShippedColor(name: base, path: [base], location: color.location)
+            if byBase[rest] == nil {
+                baseOrder.append(rest)
+                byBase[rest] = ShippedColor(name: rest.joined(separator: "-"), path: rest, location: color.location)
             }
-            for (key, values) in color.values { byBase[base]?.values[key ?? appearance, default: []] += values }
+            for (key, values) in color.values { byBase[rest]?.values[key ?? appearance, default: []] += values }
         }
-        for base in baseOrder {
-            guard let merged = byBase[base] else { continue }
-            let found = index.match(merged, allowed: allowed)
-            if found.isEmpty {
+        for rest in baseOrder {
+            guard var merged = byBase[rest] else { continue }
+            var found: (entries: [ShippedNameIndex.Entry], rank: Int) = ([], 0)
+            for start in rest.indices where found.entries.isEmpty {
+                let ending = rest[start...].joined(separator: "-")
+                found = index.match(ShippedColor(name: ending, path: [ending], location: merged.location), allowed: allowed)
+            }
+            let originals = colors.filter { ShippedAppearanceWords.split($0.name)?.rest == rest }
+            if found.entries.isEmpty {
                 // Not a split after all: each original color stays unmentioned under its own name.
-                result += colors.filter { ShippedAppearanceWords.split($0.name)?.base == base }.map { ($0, []) }
+                result += originals.map { ($0, [], found.rank) }
             } else {
-                result.append((merged, found))
+                // Named by the originals, so a finding points the reader at names that exist in the code.
+                merged.name = originals.map(\.name).joined(separator: " / ")
+                result.append((merged, found.entries, found.rank))
             }
         }
         return result

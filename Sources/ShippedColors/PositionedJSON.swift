@@ -252,7 +252,9 @@ package struct PositionedJSONReader {
                     out.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
                 default: out.append(escape)
                 }
-            case UInt8(ascii: "\n"): throw error("a string is not closed on its line")
+            case UInt8(ascii: "\n"):
+                index -= 1
+                throw error("a string is not closed on its line")
             default: out.append(byte)
             }
         }

@@ -38,14 +38,14 @@ package enum ShippedAppearanceWords {
         return appearance(words: words(stem))
     }
 
-    /// The name without its appearance words and the appearance they give: `md_theme_dark_primary` →
-    /// (`md_theme_primary`, dark); nil when the name has none, or nothing is left.
-    package static func split(_ name: String) -> (base: String, appearance: Appearance)? {
+    /// The name without its appearance words, as words, and the appearance they give: `md_theme_dark_primary` →
+    /// (`[md, theme, primary]`, dark); nil when the name has none, or nothing is left.
+    package static func split(_ name: String) -> (rest: [String], appearance: Appearance)? {
         let all = words(name)
         guard let appearance = appearance(words: all) else { return nil }
         let appearanceWords: Set<String> = ["dark", "night", "light", "day", "contrast", "hc", "high", "increased"]
         let rest = all.filter { !appearanceWords.contains($0) }
         guard !rest.isEmpty else { return nil }
-        return (rest.joined(separator: "-"), appearance)
+        return (rest, appearance)
     }
 }

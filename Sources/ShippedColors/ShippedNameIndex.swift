@@ -54,18 +54,20 @@ package struct ShippedNameIndex: Sendable {
         levels = [apis, qualified, plain]
     }
 
-    /// The guideline colors a shipped name matches at the first level and form that matches any; `allowed`
-    /// filters them (the tables a source covers).
-    package func match(_ color: ShippedColor, allowed: (Entry) -> Bool) -> [Entry] {
+    /// The guideline colors a shipped name matches at the first level and form that matches any, and that rank
+    /// (0 best: the full name as an API name); `allowed` filters them (the tables a source covers).
+    package func match(_ color: ShippedColor, allowed: (Entry) -> Bool) -> (entries: [Entry], rank: Int) {
         let full = Self.normal(color.name)
         let last = color.path.last.map(Self.normal) ?? full
-        for key in [full, last] where !key.isEmpty {
+        var rank = 0
+        for key in [full, last] {
             for level in levels {
-                let found = (level[key] ?? []).filter(allowed)
-                if !found.isEmpty { return found }
+                let found = key.isEmpty ? [] : (level[key] ?? []).filter(allowed)
+                if !found.isEmpty { return (found, rank) }
+                rank += 1
             }
         }
-        return []
+        return ([], rank)
     }
 
     /// `systemRed`, `Color.red` → `red`, `UIColor.systemRed` → `systemred`, `@color/primary` → `primary`, normalized;
