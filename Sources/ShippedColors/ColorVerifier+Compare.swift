@@ -103,21 +103,23 @@ extension ColorVerifier {
     func same(_ specified: ColorsDocument.Value, _ shipped: ShippedValue) -> Bool {
         let bytes = shipped.bytes
         guard Int(bytes.alpha) == Int((specified.alpha * 255).rounded()) else { return false }
-        if options.toleranceDeltaE > 0 { return Self.deltaE(specified, shipped) <= options.toleranceDeltaE }
+        let exact: Bool
         if let p3 = specified.displayP3, p3.count == 3, let other = shipped.displayP3 {
-            return zip(p3, other).allSatisfy { abs($0 - $1) <= 0.0005 }
+            exact = zip(p3, other).allSatisfy { abs($0 - $1) <= 0.0005 }
+        } else {
+            exact = [Int(bytes.red), Int(bytes.green), Int(bytes.blue)] == specified.rgb
         }
-        return [Int(bytes.red), Int(bytes.green), Int(bytes.blue)] == specified.rgb
+        return exact || (options.toleranceDeltaE > 0 && Self.deltaE(specified, shipped) <= options.toleranceDeltaE)
     }
 
+    /// ΔE2000 between the two: in Display P3 when both are, else between the guidelines' 8-bit sRGB value and the
+    /// shipped one clamped to sRGB (an sRGB stand-in for a wider color cannot do better than the clamped one).
     static func deltaE(_ specified: ColorsDocument.Value, _ shipped: ShippedValue) -> Double {
-        let guideline: SRGBColor
-        if let p3 = specified.displayP3, p3.count == 3 {
-            guideline = DisplayP3Color(red: p3[0], green: p3[1], blue: p3[2]).convertedToSRGB().unclamped
-        } else {
-            guideline = SRGBColor(red8: UInt8(specified.rgb[0]), green8: UInt8(specified.rgb[1]), blue8: UInt8(specified.rgb[2]))
+        if let p3 = specified.displayP3, p3.count == 3, shipped.displayP3 != nil {
+            return CIEDE2000.difference(DisplayP3Color(red: p3[0], green: p3[1], blue: p3[2]).convertedToSRGB().unclamped, shipped.srgb)
         }
-        return CIEDE2000.difference(guideline, shipped.srgb)
+        let guideline = SRGBColor(red8: UInt8(specified.rgb[0]), green8: UInt8(specified.rgb[1]), blue8: UInt8(specified.rgb[2]))
+        return CIEDE2000.difference(guideline, shipped.srgb.clamped())
     }
 
     /// `Red (systemRed)`: the name and the first API name.
