@@ -36,8 +36,14 @@ struct PreviewCommand {
         var server: HTTPServer?
         let watcher: FileWatcher
         do {
+            // Shipped colors (`verify:`) are watched too: a folder as a tree, a file (or a path not there yet) as a file.
+            let shippedFolders = paths.shipped.filter { url in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            }
             watcher = try FileWatcher(
-                root: command.workingDirectory, trees: [paths.content, paths.templates], files: [paths.configuration])
+                root: command.workingDirectory, trees: [paths.content, paths.templates] + shippedFolders,
+                files: [paths.configuration] + paths.shipped.filter { !shippedFolders.contains($0) })
         } catch {
             output.error("error: \(error)")
             server?.stop()

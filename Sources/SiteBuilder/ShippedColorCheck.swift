@@ -43,10 +43,17 @@ enum ShippedColorCheck {
                 files = [root]
             }
             for file in files.prefix(ShippedColorLoader.maximumFiles + 1) {
-                guard let bytes = FileManager.default.contents(atPath: file.path) else { continue }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+                guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
                 hash.updateField(file.path)
-                hash.update("\(bytes.count):")
-                hash.update(bytes)
+                // A file too large to be read is not read for the digest either: its size and time stand in.
+                let size = attributes?[.size] as? Int ?? 0
+                if size > ShippedColorLoader.maximumFileBytes {
+                    hash.updateField("\(size) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+                } else if let bytes = FileManager.default.contents(atPath: file.path) {
+                    hash.update("\(bytes.count):")
+                    hash.update(bytes)
+                }
             }
         }
         return hash.finalizeHex()

@@ -11,6 +11,8 @@ extension SiteBuild {
         package var configuration: URL
         package var output: URL
         package var outputDisplay: String
+        /// The files and folders `verify:` reads: a change to one is a change to the build's diagnostics.
+        package var shipped: [URL] = []
     }
 
     /// The output folder of `config`, resolved against the project root; when that path is a symbolic link,
@@ -24,6 +26,6 @@ extension SiteBuild {
         return Paths(
             content: resolve(config.contentDirectory), templates: resolve(config.templatesDirectory ?? "templates"),
             configuration: resolve(request.configPath ?? ConfigurationLoader.fileName), output: outputFolder(config),
-            outputDisplay: config.outputDirectory)
+            outputDisplay: config.outputDirectory, shipped: config.verify.map { resolve($0.path) })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `precept verify`, and `verify:` in precept.yml on `check` and `build`, on the four-format fixture and on the
@@ -152,5 +153,29 @@ import Testing
         let fixed = try PreceptBinary.run(["build"], in: site)
         #expect(!fixed.standardError.contains("--brand-moss"))
         #expect(fixed.standardError.contains("0 errors, 12 warnings"))
+    }
+
+    @Test func watchRebuildsWhenAShippedFileChanges() throws {
+        let site = try Self.copyOfFixture()
+        let process = Process()
+        process.executableURL = PreceptBinary.url
+        process.arguments = ["watch"]
+        process.currentDirectoryURL = site
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var text = ""
+        #expect(readPipe(out.fileHandleForReading, into: &text, until: "Watching for changes", count: 1), "\(text)")
+        #expect(text.contains("0 errors, 13 warnings in 1 page"), "\(text)")
+        let css = site.appendingPathComponent("shipped/web/colors.css")
+        let fixed = try String(contentsOf: css, encoding: .utf8).replacingOccurrences(of: "#4CC26C", with: "#4CC26B")
+        try Data(fixed.utf8).write(to: css)
+        #expect(readPipe(out.fileHandleForReading, into: &text, until: " changed: ", count: 1), "\(text)")
+        #expect(text.contains("shipped/web/colors.css changed: "), "\(text)")
+        #expect(readPipe(out.fileHandleForReading, into: &text, until: "12 warnings", count: 1), "\(text)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
     }
 }
