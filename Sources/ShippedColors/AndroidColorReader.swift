@@ -90,7 +90,9 @@ package struct AndroidColorReader: Sendable {
         if text.hasPrefix("@color/") {
             let target = String(text.dropFirst("@color/".count))
             guard depth < 16 else { return .failure(.invalid("has a circular reference through @color/\(target)")) }
-            guard let found = raw.last(where: { $0.0.name == target && $0.1 == appearance }) ?? raw.last(where: { $0.0.name == target && $0.1 == nil })
+            guard
+                let found = raw.last(where: { $0.0.name == target && $0.1 == appearance })
+                    ?? raw.last(where: { $0.0.name == target && $0.1 == nil })
             else { return .failure(.invalid("refers to @color/\(target), which no resource file defines")) }
             return resolve(found.0.value, appearance: appearance, raw: raw, depth: depth + 1)
         }

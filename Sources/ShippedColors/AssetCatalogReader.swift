@@ -1,6 +1,6 @@
 import ColorScience
-import Foundation
 import Diagnostics
+import Foundation
 import Guidelines
 
 /// Reads the color sets of an Xcode asset catalog (`*.colorset/Contents.json`).

@@ -36,10 +36,14 @@ extension CSSColorReader {
             let name = buffer[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
             guard name.hasPrefix("--"), name.count > 2 else { return }
             var value = buffer[buffer.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if let bang = value.range(of: "!important", options: .caseInsensitive) { value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces) }
+            if let bang = value.range(of: "!important", options: .caseInsensitive) {
+                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
             guard !value.isEmpty, let appearance = appearance(preludes) else { return }
             declarations.append(
-                Declaration(name: name, value: value, appearance: appearance, location: SourceLocation(path: file, line: start.line, column: start.column)))
+                Declaration(
+                    name: name, value: value, appearance: appearance,
+                    location: SourceLocation(path: file, line: start.line, column: start.column)))
         }
 
         while index < characters.count {
@@ -47,7 +51,8 @@ extension CSSColorReader {
             if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
                 advance()
                 advance()
-                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/")
+                {
                     advance()
                 }
                 if index < characters.count {

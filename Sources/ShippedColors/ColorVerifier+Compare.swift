@@ -45,7 +45,8 @@ extension ColorVerifier {
                 notes.append(
                     options.toleranceDeltaE > 0
                         ? "the difference is over the tolerance of ΔE00 \(options.toleranceDeltaE); change the code or the guidelines"
-                        : "change the code or the guidelines so they agree; allow small differences with 'tolerance_delta_e:' in the verify entry")
+                        : "change the code or the guidelines so they agree; allow small differences with 'tolerance_delta_e:' in the verify entry"
+                )
                 diagnostics.append(
                     .warning(
                         "verify.value-mismatch",
@@ -87,7 +88,8 @@ extension ColorVerifier {
 
     func notShipped(_ named: ColorExportNaming.NamedColor, table: ColorExportNaming.NamedTable, catalog: ShippedCatalog) -> Diagnostic {
         let source = named.color.source
-        let tried = options.names.map { "names given by '\($0)'" }
+        let tried =
+            options.names.map { "names given by '\($0)'" }
             ?? (Array(Set(named.color.apis.values)).sorted() + [named.color.name, "\(table.key)/\(named.key)"]).joined(separator: ", ")
         return .warning(
             "verify.not-shipped", "\(Self.label(named.color)) is in the guidelines but not in \(catalog.source)",

@@ -66,7 +66,8 @@ package struct ColorVerifier: Sendable {
                 let names = entries.map { "\(tables[$0.table].colors[$0.color].color.name) in '\(tables[$0.table].table.title)'" }
                 diagnostics.append(
                     .note(
-                        "verify.unmentioned", "'\(shipped.name)' matches \(entries.count) guideline colors: \(names.joined(separator: ", "))",
+                        "verify.unmentioned",
+                        "'\(shipped.name)' matches \(entries.count) guideline colors: \(names.joined(separator: ", "))",
                         at: shipped.location,
                         notes: ["name the platforms this source ships with 'platforms:' in its verify entry, or map names with 'names:'"]))
             }
@@ -80,7 +81,8 @@ package struct ColorVerifier: Sendable {
             }
         }
         let covered = Set(matches.keys.map(\.table))
-        for (t, table) in tables.enumerated() where platforms.isEmpty ? covered.contains(t) : inScope(.init(table: t, color: 0, role: nil)) {
+        for (t, table) in tables.enumerated() where platforms.isEmpty ? covered.contains(t) : inScope(.init(table: t, color: 0, role: nil))
+        {
             let shippedColors = Set(matches.keys.filter { $0.table == t }.map(\.color))
             for (c, named) in table.colors.enumerated() where !shippedColors.contains(c) {
                 diagnostics.append(notShipped(named, table: table, catalog: catalog))
@@ -98,7 +100,8 @@ package struct ColorVerifier: Sendable {
             diagnostics.append(
                 .note(
                     "verify.unmentioned", "\(catalog.source) ships \(CountText.of(rest.count, "more color")) no guideline table names",
-                    at: rest.first?.location, notes: [rest.prefix(10).map(\.name).joined(separator: ", ") + (rest.count > 10 ? ", …" : "")]))
+                    at: rest.first?.location, notes: [rest.prefix(10).map(\.name).joined(separator: ", ") + (rest.count > 10 ? ", …" : "")])
+            )
         }
         return diagnostics
     }

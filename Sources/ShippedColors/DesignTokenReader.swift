@@ -1,6 +1,6 @@
 import ColorScience
-import Foundation
 import Diagnostics
+import Foundation
 import Guidelines
 
 /// One token of a design token file: its path, type (own or inherited from its groups) and `$value` as written.

@@ -19,7 +19,8 @@ package enum ShippedAppearanceWords {
         let set = Set(words)
         let dark = !set.isDisjoint(with: ["dark", "night"])
         let light = !set.isDisjoint(with: ["light", "day"])
-        let contrast = !set.isDisjoint(with: ["contrast", "hc"]) || (set.contains("high") && !set.contains("low"))
+        let contrast =
+            !set.isDisjoint(with: ["contrast", "hc"]) || (set.contains("high") && !set.contains("low"))
             || set.contains("increased")
         switch (dark, light, contrast) {
         case (true, _, false): return .dark

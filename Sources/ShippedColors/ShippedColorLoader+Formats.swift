@@ -47,7 +47,9 @@ extension ShippedColorLoader {
             let file = url.appendingPathComponent(path)
             catalog.files.append(file.path)
             switch read(file, display: join(path)).flatMap({ bytes in
-                PositionedJSONReader.read(bytes).mapError { ShippedReadFailure(diagnostic: ShippedDiagnostics.syntax($0, file: join(path))) }
+                PositionedJSONReader.read(bytes).mapError {
+                    ShippedReadFailure(diagnostic: ShippedDiagnostics.syntax($0, file: join(path)))
+                }
             }) {
             case .failure(let failure): catalog.diagnostics.append(failure.diagnostic)
             case .success(let json):
@@ -102,7 +104,9 @@ extension ShippedColorLoader {
             let shown = displayFolder.isEmpty ? path : displayFolder + "/" + path
             catalog.files.append(file.path)
             var found: [DesignToken] = []
-            switch read(file, display: shown).flatMap({ PositionedJSONReader.read($0).mapError { ShippedReadFailure(diagnostic: ShippedDiagnostics.syntax($0, file: shown)) } }) {
+            switch read(file, display: shown).flatMap({
+                PositionedJSONReader.read($0).mapError { ShippedReadFailure(diagnostic: ShippedDiagnostics.syntax($0, file: shown)) }
+            }) {
             case .failure(let failure): catalog.diagnostics.append(failure.diagnostic)
             case .success(let json): found = DesignTokenReader.tokens(json, file: shown)
             }

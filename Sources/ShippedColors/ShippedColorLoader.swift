@@ -46,7 +46,9 @@ package struct ShippedColorLoader: Sendable {
         guard let paths = files(below: url) else {
             return ShippedCatalog(
                 source: display, format: .css,
-                diagnostics: [ShippedDiagnostics.unreadable(display, "holds more than \(Self.maximumFiles) files and is not read", at: false)])
+                diagnostics: [
+                    ShippedDiagnostics.unreadable(display, "holds more than \(Self.maximumFiles) files and is not read", at: false)
+                ])
         }
         let join = { (path: String) in display.hasSuffix("/") ? display + path : display + "/" + path }
         if url.pathExtension == "xcassets" || url.pathExtension == "colorset" || paths.contains(where: { $0.contains(".colorset/") }) {
@@ -61,7 +63,8 @@ package struct ShippedColorLoader: Sendable {
         if !tokenFiles.isEmpty { return designTokens(url, files: tokenFiles, display: display, join: join) }
         let resources = paths.filter { path in
             let parts = path.split(separator: "/")
-            return path.hasSuffix(".xml") && parts.count >= 2 && AndroidColorReader.appearance(folder: String(parts[parts.count - 2])) != nil
+            return path.hasSuffix(".xml") && parts.count >= 2
+                && AndroidColorReader.appearance(folder: String(parts[parts.count - 2])) != nil
         }
         if !resources.isEmpty { return android(url, files: resources, display: display, join: join) }
         let sheets = paths.filter { $0.hasSuffix(".css") }

@@ -12,8 +12,22 @@ package enum ShippedColorSpaces {
         [-0.028_369_706_963_208_136, 1.009_995_458_005_822_6, 0.021_041_398_966_943_008],
         [0.012_314_001_688_319_899, -0.020_507_696_433_477_912, 1.330_365_936_608_075_3])
 
+    /// A98 RGB (Adobe RGB 1998): D65 white, a pure 563/256 gamma.
+    static let a98 = RGBColorSpace(
+        red: Chromaticity(x: 0.64, y: 0.33), green: Chromaticity(x: 0.21, y: 0.71), blue: Chromaticity(x: 0.15, y: 0.06), white: .d65)
+    /// ITU-R BT.2020: D65 white, its own transfer function.
+    static let rec2020 = RGBColorSpace(
+        red: Chromaticity(x: 0.708, y: 0.292), green: Chromaticity(x: 0.170, y: 0.797), blue: Chromaticity(x: 0.131, y: 0.046),
+        white: .d65)
+    /// ProPhoto RGB (ROMM): D50 white, a 1.8 gamma with a linear toe.
+    static let proPhoto = RGBColorSpace(
+        red: Chromaticity(x: 0.734699, y: 0.265301), green: Chromaticity(x: 0.159597, y: 0.840403),
+        blue: Chromaticity(x: 0.036598, y: 0.000105), white: Chromaticity(x: 0.3457, y: 0.3585))
+
     /// The names this reads, as DTCG's `colorSpace` spells them.
-    package static let names = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "xyz-d65", "xyz-d50", "xyz"]
+    package static let names = [
+        "srgb", "srgb-linear", "display-p3", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "xyz-d65", "xyz-d50", "xyz",
+    ]
 
     /// sRGB for three components in `space`; nil for a space this does not read. Hues are in degrees, hsl/hwb
     /// percentages 0…100, lab lightness 0…100, oklab lightness 0…1.
@@ -35,8 +49,25 @@ package enum ShippedColorSpaces {
         case "oklch": return OKLCHColor(lightness: c[0], chroma: c[1], hue: c[2]).srgb(alpha: alpha)
         case "xyz-d65", "xyz": return SRGBColor(linear: LinearSRGBColor(xyz: CIEXYZColor(x: c[0], y: c[1], z: c[2])), alpha: alpha)
         case "xyz-d50": return fromD50(CIEXYZColor(x: c[0], y: c[1], z: c[2]), alpha: alpha)
+        case "a98-rgb":
+            let linear = c.map { copysign(pow(abs($0), 563.0 / 256), $0) }
+            return fromXYZ(a98.toXYZ * SIMD3(linear[0], linear[1], linear[2]), alpha: alpha)
+        case "rec2020":
+            let (a, b) = (1.099_296_826_809_44, 0.018_053_968_510_807)
+            let linear = c.map { value in
+                let magnitude = abs(value)
+                return copysign(magnitude < b * 4.5 ? magnitude / 4.5 : pow((magnitude + a - 1) / a, 1 / 0.45), value)
+            }
+            return fromXYZ(rec2020.toXYZ * SIMD3(linear[0], linear[1], linear[2]), alpha: alpha)
+        case "prophoto-rgb":
+            let linear = c.map { value in copysign(abs(value) <= 16.0 / 512 ? abs(value) / 16 : pow(abs(value), 1.8), value) }
+            return fromD50(CIEXYZColor(proPhoto.toXYZ * SIMD3(linear[0], linear[1], linear[2])), alpha: alpha)
         default: return nil
         }
+    }
+
+    static func fromXYZ(_ xyz: SIMD3<Double>, alpha: Double) -> SRGBColor {
+        SRGBColor(linear: LinearSRGBColor(xyz: CIEXYZColor(xyz)), alpha: alpha)
     }
 
     static func fromD50(_ xyz: CIEXYZColor, alpha: Double) -> SRGBColor {

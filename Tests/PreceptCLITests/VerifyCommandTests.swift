@@ -59,7 +59,8 @@ import Testing
         for diagnostic in document["diagnostics"] as? [[String: Any]] ?? [] {
             let id = diagnostic["id"] as? String ?? ""
             guard id.hasPrefix("verify.") else { continue }
-            let text = "\(id) \(diagnostic["file"] as? String ?? "-"):\(diagnostic["line"] as? Int ?? 0):\(diagnostic["column"] as? Int ?? 0)"
+            let text =
+                "\(id) \(diagnostic["file"] as? String ?? "-"):\(diagnostic["line"] as? Int ?? 0):\(diagnostic["column"] as? Int ?? 0)"
             if diagnostic["severity"] as? String == "note" { notes.append(text) } else { warnings.append(text) }
         }
         return (warnings, notes)
@@ -84,7 +85,8 @@ import Testing
             lines.contains(
                 "content/brand.md:13:36: warning: Coral (brandCoral), dark: the guidelines say #FF8375, 'Brand/Coral' in shipped/App.xcassets is #FF8A7D (ΔE00 1.64) [verify.value-mismatch]"
             ))
-        #expect(lines.contains("  note: shipped at shipped/App.xcassets/Brand/Coral.colorset/Contents.json:9:17 as srgb 0xFF 0x8A 0x7D 1.000"))
+        #expect(
+            lines.contains("  note: shipped at shipped/App.xcassets/Brand/Coral.colorset/Contents.json:9:17 as srgb 0xFF 0x8A 0x7D 1.000"))
         // Only the catalog given: nothing from the other sources of precept.yml.
         #expect(!result.standardError.contains("shipped/tokens"))
         #expect(lines.last == "0 errors, 3 warnings in 1 page")
@@ -96,7 +98,8 @@ import Testing
         #expect(github.status == 1)
         #expect(github.standardOutput.contains("::warning file=content/brand.md,line=19,col=34,title=verify.value-mismatch::Moss"))
         #expect(github.standardOutput.contains("::warning file=content/brand.md,line=21,col=32,title=verify.missing-appearance::Ink"))
-        let sarif = try PreceptBinary.run(["verify", "--against", "shipped/web/colors.css", "--names", "brand-{key}", "--format", "sarif"], in: site)
+        let sarif = try PreceptBinary.run(
+            ["verify", "--against", "shipped/web/colors.css", "--names", "brand-{key}", "--format", "sarif"], in: site)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
         let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         #expect(Set(results.compactMap { $0["ruleId"] as? String }).isSuperset(of: ["verify.value-mismatch", "verify.missing-appearance"]))
@@ -107,7 +110,8 @@ import Testing
         // Moss's dark #4CC26C against #4CC26B is ΔE00 0.18.
         let exact = try PreceptBinary.run(["verify", "shipped/web/colors.css", "--names", "brand-{key}"], in: site)
         #expect(exact.standardError.contains("'--brand-moss' in shipped/web/colors.css is #4CC26C (ΔE00 0.18)"))
-        let tolerant = try PreceptBinary.run(["verify", "shipped/web/colors.css", "--names", "brand-{key}", "--tolerance", "0.5"], in: site)
+        let tolerant = try PreceptBinary.run(
+            ["verify", "shipped/web/colors.css", "--names", "brand-{key}", "--tolerance", "0.5"], in: site)
         #expect(!tolerant.standardError.contains("--brand-moss"))
         #expect(tolerant.standardError.contains("[verify.missing-appearance]"))
     }
@@ -115,7 +119,8 @@ import Testing
     @Test func theBundledSiteVerifiesCleanAgainstItsOwnExports() throws {
         let exports = FileManager.default.temporaryDirectory.appendingPathComponent("precept-exports-\(UUID().uuidString)")
         for (format, output) in [("xcassets", "xcassets"), ("dtcg", "dtcg"), ("css", "colors.css")] {
-            let export = try PreceptBinary.run(["colors", "--format", format, "--output", exports.appendingPathComponent(output).path], in: Self.projectRoot)
+            let export = try PreceptBinary.run(
+                ["colors", "--format", format, "--output", exports.appendingPathComponent(output).path], in: Self.projectRoot)
             #expect(export.status == 0, "\(export.standardError)")
         }
         for source in ["xcassets/Colors.xcassets", "dtcg", "dtcg/colors.resolver.json", "colors.css"] {

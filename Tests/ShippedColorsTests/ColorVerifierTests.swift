@@ -35,7 +35,8 @@ import Testing
 
     func value(_ hex: String, line: Int = 1) -> ShippedValue {
         let parsed = CSSColorFunction.parse(hex)!
-        return ShippedValue(srgb: parsed.srgb, displayP3: parsed.displayP3, text: hex, location: SourceLocation(path: "code", line: line, column: 1))
+        return ShippedValue(
+            srgb: parsed.srgb, displayP3: parsed.displayP3, text: hex, location: SourceLocation(path: "code", line: line, column: 1))
     }
 
     func color(_ name: String, _ values: [Appearance?: String]) -> ShippedColor {
@@ -83,7 +84,9 @@ import Testing
     }
 
     @Test func aMissingDarkValueFallsBackToAnyAndSaysSo() {
-        let diagnostics = verify([color("systemRed", [nil: "#FF383C", .dark: "#FF4245"]), color("systemBlue", [nil: "color(display-p3 0 0.5 1)"])])
+        let diagnostics = verify([
+            color("systemRed", [nil: "#FF383C", .dark: "#FF4245"]), color("systemBlue", [nil: "color(display-p3 0 0.5 1)"]),
+        ])
         #expect(found(diagnostics) == ["verify.missing-appearance content/colors.md:8:53"])
         #expect(diagnostics.first?.message.contains("has no dark value and shows its value for any appearance") == true)
     }

@@ -63,6 +63,8 @@ import Testing
         ("oklab(40.101% 0.1147 0.0453)", "#7D2329"), ("oklch(40.101% 0.12332 21.555)", "#7D2329"),
         ("color(srgb 1 0 0)", "#FF0000"), ("color(srgb-linear 0.21586 0.21586 0.21586)", "#808080"),
         ("color(xyz-d65 0.95047 1 1.08883)", "#FFFFFF"), ("color(xyz-d50 0.96422 1 0.82521)", "#FFFFFF"),
+        ("color(a98-rgb 1 1 1)", "#FFFFFF"), ("color(a98-rgb 0.5 0.5 0.5)", "#818181"), ("color(rec2020 0.5 0.5 0.5)", "#8B8B8B"),
+        ("color(prophoto-rgb 1 1 1)", "#FFFFFF"), ("color(prophoto-rgb 0.5 0.5 0.5)", "#929292"),
         ("rebeccapurple", "#663399"), ("transparent", "#00000000"),
     ])
     func cssColorValues(text: String, hex: String) throws {

@@ -27,10 +27,13 @@ import Testing
     @Test func formatsAreRecognizedFromPathAndContent() throws {
         try write("a/colors.css", ":root { --x: #010203; }")
         try write("b/res/values/colors.xml", "<resources><color name=\"x\">#010203</color></resources>")
-        try write("c/x.colorset/Contents.json", #"{"colors": [{"color": {"components": {"red": "1", "green": "2", "blue": "3"}}}], "info": {}}"#)
+        try write(
+            "c/x.colorset/Contents.json", #"{"colors": [{"color": {"components": {"red": "1", "green": "2", "blue": "3"}}}], "info": {}}"#)
         try write("d/one.tokens.json", ##"{"x": {"$type": "color", "$value": "#010203"}}"##)
         try write("e/tokens.json", ##"{"x": {"$type": "color", "$value": "#010203"}}"##)
-        for (path, format) in [("a", ShippedFormat.css), ("b", .android), ("c", .assetCatalog), ("d", .designTokens), ("e/tokens.json", .designTokens)] {
+        for (path, format) in [
+            ("a", ShippedFormat.css), ("b", .android), ("c", .assetCatalog), ("d", .designTokens), ("e/tokens.json", .designTokens),
+        ] {
             let catalog = load(path)
             #expect(catalog.format == format, "\(path)")
             #expect(catalog.colors.map(\.values[nil]?.first?.hex) == ["#010203"], "\(path)")
@@ -49,7 +52,7 @@ import Testing
 
     @Test func aFileOverTheLimitIsNotRead() throws {
         let url = folder.appendingPathComponent("huge.tokens.json")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(ShippedColorLoader.maximumFileBytes + 1))
         try handle.close()
@@ -77,7 +80,8 @@ import Testing
         for round in 0..<300 {
             var text = ""
             if round % 3 == 0 {
-                text = String(decoding: (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }, as: UTF8.self)
+                text = String(
+                    decoding: (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }, as: UTF8.self)
             } else {
                 for _ in 0..<Int(generator.next() % 60) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
             }
