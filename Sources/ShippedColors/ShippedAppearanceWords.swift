@@ -15,8 +15,10 @@ package enum ShippedAppearanceWords {
     }
 
     /// Nil when the name says nothing about appearance.
+    /// Medium or low contrast (Material's `primaryLightMediumContrast`) is none of the four: nil.
     package static func appearance(words: [String]) -> Appearance? {
         let set = Set(words)
+        guard set.isDisjoint(with: ["medium", "low"]) else { return nil }
         let dark = !set.isDisjoint(with: ["dark", "night"])
         let light = !set.isDisjoint(with: ["light", "day"])
         let contrast =

@@ -214,16 +214,8 @@ import Testing
     @Test func aWatchKilledPartWayThroughAnEditIsRestored() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try makeSite()
-        let process = Process()
-        process.executableURL = PreceptBinary.url
-        process.arguments = ["watch"]
-        process.currentDirectoryURL = site
         // The edited page is one replacement, written first; the second is among the other files.
-        process.environment = ProcessInfo.processInfo.environment.merging(["PRECEPT_TEST_CRASH_AT": "replace:2"]) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, out) = try PreceptBinary.start(["watch"], in: site, environment: ["PRECEPT_TEST_CRASH_AT": "replace:2"])
         defer { if process.isRunning { process.terminate() } }
         var text = ""
         readPipe(out.fileHandleForReading, into: &text, until: "Watching for changes")

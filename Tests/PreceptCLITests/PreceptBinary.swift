@@ -62,4 +62,19 @@ struct PreceptBinary {
                     ? "\n[test: precept \(arguments.joined(separator: " ")) was killed, by the test's \(Int(timeout)) s deadline or a signal]"
                     : ""))
     }
+
+    /// Starts a long-running command (`watch`, `serve`) in `directory` with its standard output on a pipe and its
+    /// standard error discarded; the caller stops it.
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, out)
+    }
 }

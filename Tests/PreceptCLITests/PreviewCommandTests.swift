@@ -52,14 +52,7 @@ import Testing
     @Test func serveReloadsOpenPagesAfterASaveAndStopsOnControlC() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let process = Process()
-        process.executableURL = PreceptBinary.url
-        process.arguments = ["serve", "--port", "0"]
-        process.currentDirectoryURL = dir
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, out) = try PreceptBinary.start(["serve", "--port", "0"], in: dir)
         defer { if process.isRunning { process.terminate() } }
         // The banner names the port; it follows the first build.
         var banner = ""
@@ -87,14 +80,7 @@ import Testing
     @Test func watchRebuildsAnEditedPageAloneAndLeavesTheBuildUpToDate() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let process = Process()
-        process.executableURL = PreceptBinary.url
-        process.arguments = ["watch"]
-        process.currentDirectoryURL = dir
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, out) = try PreceptBinary.start(["watch"], in: dir)
         defer { if process.isRunning { process.terminate() } }
         var text = ""
         func waitFor(_ marker: String, count: Int = 1) {

@@ -162,14 +162,7 @@ import Testing
 
     @Test func watchRebuildsWhenAShippedFileChanges() throws {
         let site = try Self.copyOfFixture()
-        let process = Process()
-        process.executableURL = PreceptBinary.url
-        process.arguments = ["watch"]
-        process.currentDirectoryURL = site
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, out) = try PreceptBinary.start(["watch"], in: site)
         defer { if process.isRunning { process.terminate() } }
         var text = ""
         #expect(readPipe(out.fileHandleForReading, into: &text, until: "Watching for changes", count: 1), "\(text)")

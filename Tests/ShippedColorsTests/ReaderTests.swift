@@ -188,5 +188,9 @@ import Testing
         #expect(ShippedAppearanceWords.split("md_theme_dark_primary")?.rest == ["md", "theme", "primary"])
         #expect(ShippedAppearanceWords.split("md_theme_dark_primary")?.appearance == .dark)
         #expect(ShippedAppearanceWords.split("dark") == nil)
+        // Material Theme Builder's names.
+        #expect(ShippedAppearanceWords.split("primaryLightHighContrast")?.appearance == .lightIncreasedContrast)
+        #expect(ShippedAppearanceWords.split("--md-sys-color-primary-dark")?.rest == ["md", "sys", "color", "primary"])
+        #expect(ShippedAppearanceWords.split("primaryLightMediumContrast") == nil)
     }
 }
