@@ -117,14 +117,18 @@ extension ShippedColorLoader {
 
         var base: [DesignToken] = []
         var layers: [(Appearance, [DesignToken])] = []
-        for set in json["sets"]?.members ?? [] {
-            for source in set.value["sources"]?.elements ?? [] { base += tokens(source) }
+        // Sets and modifiers are named under `sets`/`modifiers`, or written inline in `resolutionOrder`.
+        let inline = (json["resolutionOrder"]?.elements ?? []).filter { $0["$ref"] == nil }
+        let sets = (json["sets"]?.members.map(\.value) ?? []) + inline.filter { $0["type"]?.string == "set" }
+        let modifiers = (json["modifiers"]?.members.map(\.value) ?? []) + inline.filter { $0["type"]?.string == "modifier" }
+        for set in sets {
+            for source in set["sources"]?.elements ?? [] { base += tokens(source) }
         }
-        for modifier in json["modifiers"]?.members ?? [] {
-            let contexts = modifier.value["contexts"]?.members ?? []
+        for modifier in modifiers {
+            let contexts = modifier["contexts"]?.members ?? []
             let appearances = contexts.map { ShippedAppearanceWords.appearance(words: ShippedAppearanceWords.words($0.key)) }
             guard appearances.contains(where: { $0 != nil }) else {
-                let name = modifier.value["default"]?.string
+                let name = modifier["default"]?.string
                 for source in (contexts.first { $0.key == name } ?? contexts.first)?.value.elements ?? [] { base += tokens(source) }
                 continue
             }

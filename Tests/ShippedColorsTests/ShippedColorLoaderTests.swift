@@ -41,6 +41,29 @@ import Testing
         }
     }
 
+    @Test func aResolverWithInlineSetsAndModifiersLayersItsContexts() throws {
+        try write(
+            "t/base.json", ##"{"brand": {"$type": "color", "red": {"$value": "#FF0000"}, "ink": {"$value": "{brand.red}"}}}"##)
+        try write("t/dark.json", ##"{"brand": {"$type": "color", "red": {"$value": "#AA0000"}}}"##)
+        try write(
+            "t/app.resolver.json",
+            ##"""
+            {"version": "2025.10", "resolutionOrder": [
+              {"type": "set", "name": "base", "sources": [{"$ref": "base.json"}]},
+              {"type": "modifier", "name": "theme", "contexts": {"day": [], "night": [{"$ref": "dark.json"}]}, "default": "day"},
+              {"type": "modifier", "name": "brand", "contexts": {"acme": [{"brand": {"blue": {"$type": "color", "$value": "#0000FF"}}}]}}
+            ]}
+            """##)
+        let catalog = load("t")
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let byName = Dictionary(uniqueKeysWithValues: catalog.colors.map { ($0.name, $0) })
+        #expect(byName["brand.red"]?.values[nil]?.map(\.hex) == ["#FF0000"])
+        #expect(byName["brand.red"]?.values[.dark]?.map(\.hex) == ["#AA0000"])
+        // The alias follows the night context's red; a modifier that is not about appearance gives its default context.
+        #expect(byName["brand.ink"]?.values[.dark]?.map(\.hex) == ["#AA0000"])
+        #expect(byName["brand.blue"]?.values[nil]?.map(\.hex) == ["#0000FF"])
+    }
+
     @Test func aMissingPathOrAFolderOfNothingIsReported() throws {
         #expect(load("nowhere").diagnostics.map(\.message) == ["nowhere does not exist"])
         try write("empty/readme.txt", "nothing here")
