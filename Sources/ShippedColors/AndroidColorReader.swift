@@ -61,15 +61,27 @@ package struct AndroidColorReader: Sendable {
         }
         var colors: [String: ShippedColor] = [:]
         var order: [String] = []
-        // A reference for any appearance takes, as resources do, the target's value in each appearance it has one of.
+        // By name and appearance, the last definition winning, as later resources override earlier ones.
+        var definitions: [String: [Appearance?: Element]] = [:]
+        for (element, appearance) in raw { definitions[element.name, default: [:]][appearance] = element }
+        // A reference for any appearance takes, as resources do, the value of the colors it reads (in turn) in each
+        // appearance one of them has a value of its own.
+        func appearances(reading element: Element) -> Set<Appearance> {
+            var found = Set<Appearance>()
+            var visited = Set<String>()
+            var next = Self.reference(element.value)
+            while let name = next, visited.insert(name).inserted {
+                found.formUnion((definitions[name] ?? [:]).keys.compactMap { $0 })
+                next = definitions[name]?[nil].flatMap { Self.reference($0.value) }
+            }
+            return found
+        }
         let evaluated = raw.flatMap { element, appearance -> [(Element, Appearance?)] in
-            guard appearance == nil, element.value.contains("@color/") else { return [(element, appearance)] }
-            let target = element.value.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("@color/".count)
-            let others = Set(raw.filter { $0.0.name == target }.compactMap(\.1))
-            return [(element, nil)] + others.sorted().map { (element, $0) }
+            guard appearance == nil, Self.reference(element.value) != nil else { return [(element, appearance)] }
+            return [(element, nil)] + appearances(reading: element).sorted().map { (element, $0) }
         }
         for (element, appearance) in evaluated {
-            switch resolve(element.value, appearance: appearance, raw: raw, depth: 0) {
+            switch resolve(element.value, appearance: appearance, definitions: definitions, depth: 0) {
             case .success(let srgb):
                 if colors[element.name] == nil {
                     order.append(element.name)
@@ -83,18 +95,22 @@ package struct AndroidColorReader: Sendable {
         return (order.compactMap { colors[$0] }, diagnostics)
     }
 
-    func resolve(_ value: String, appearance: Appearance?, raw: [(Element, Appearance?)], depth: Int)
+    /// The name `@color/name` refers to.
+    static func reference(_ value: String) -> String? {
+        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.hasPrefix("@color/") ? String(text.dropFirst("@color/".count)) : nil
+    }
+
+    func resolve(_ value: String, appearance: Appearance?, definitions: [String: [Appearance?: Element]], depth: Int)
         -> Result<SRGBColor, ShippedValueProblem>
     {
         let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("@color/") {
-            let target = String(text.dropFirst("@color/".count))
+        if let target = Self.reference(text) {
             guard depth < 16 else { return .failure(.invalid("has a circular reference through @color/\(target)")) }
-            guard
-                let found = raw.last(where: { $0.0.name == target && $0.1 == appearance })
-                    ?? raw.last(where: { $0.0.name == target && $0.1 == nil })
-            else { return .failure(.invalid("refers to @color/\(target), which no resource file defines")) }
-            return resolve(found.0.value, appearance: appearance, raw: raw, depth: depth + 1)
+            guard let found = definitions[target]?[appearance] ?? definitions[target]?[nil] else {
+                return .failure(.invalid("refers to @color/\(target), which no resource file defines"))
+            }
+            return resolve(found.value, appearance: appearance, definitions: definitions, depth: depth + 1)
         }
         guard text.hasPrefix("#") else {
             return .failure(.unsupported("has the value '\(text)', which is not a color Precept reads (a theme attribute or system color)"))

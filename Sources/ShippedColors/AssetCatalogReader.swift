@@ -66,17 +66,19 @@ package struct AssetCatalogReader: Sendable {
         let components = json["components"]
         func component(_ key: String) -> Double? { components?[key]?.text.flatMap(Self.component) }
         let alpha = components?["alpha"]?.text.flatMap(Double.init) ?? 1
-        guard (0...1).contains(alpha) else { return .failure(.invalid("alpha \(alpha) is outside 0…1")) }
+        guard alpha.isFinite, (0...1).contains(alpha) else { return .failure(.invalid("alpha \(alpha) is outside 0…1")) }
         let channels: [Double]
         if space == "gray-gamma-22" || space == "extended-gray" {
-            guard let white = component("white") else { return .failure(.invalid("has no 'white' component")) }
+            guard let white = component("white") else {
+                return .failure(.invalid("needs a 'white' component: a decimal, 0 to 255, or 0x00 to 0xFF"))
+            }
             // Gray gamma 2.2: the same gray in sRGB after its own transfer curve.
             let linear = white <= 0 ? 0 : Foundation.pow(white, 2.2)
             let encoded = SRGBColor(linear: LinearSRGBColor(red: linear, green: linear, blue: linear))
             channels = [encoded.red, encoded.green, encoded.blue]
         } else {
             guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
-                return .failure(.invalid("needs 'red', 'green' and 'blue' components"))
+                return .failure(.invalid("needs 'red', 'green' and 'blue' components, each a decimal, 0 to 255, or 0x00 to 0xFF"))
             }
             channels = [red, green, blue]
         }
@@ -99,7 +101,7 @@ package struct AssetCatalogReader: Sendable {
     static func component(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("0x") { return UInt8(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-        if trimmed.contains(".") || trimmed.contains("e") { return Double(trimmed) }
+        if trimmed.contains(".") || trimmed.contains("e") { return Double(trimmed).flatMap { $0.isFinite ? $0 : nil } }
         return Int(trimmed).flatMap { (0...255).contains($0) ? Double($0) / 255 : nil }
     }
 }

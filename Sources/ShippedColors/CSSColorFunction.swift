@@ -5,7 +5,13 @@ import Guidelines
 /// Reads one CSS color value that is nothing but a color: hex, a named color, `rgb()`, `hsl()`, `hwb()`, `lab()`,
 /// `lch()`, `oklab()`, `oklch()` or `color(<space> …)`, modern or legacy (comma) syntax, with `/ alpha`.
 package enum CSSColorFunction {
+    /// The color, nil when the text is not exactly one color (or one too large to be finite).
     package static func parse(_ text: String) -> (srgb: SRGBColor, displayP3: [Double]?)? {
+        guard let parsed = parseUnchecked(text), ShippedColorSpaces.isFinite(parsed.srgb) else { return nil }
+        return parsed
+    }
+
+    static func parseUnchecked(_ text: String) -> (srgb: SRGBColor, displayP3: [Double]?)? {
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if value.lowercased() == "transparent" { return (SRGBColor(red: 0, green: 0, blue: 0, alpha: 0), nil) }
         if let named = CSSNamedColors.value(value.lowercased()) {
@@ -68,8 +74,8 @@ package enum CSSColorFunction {
     /// A number, a percentage of `percent`, or `none` (0).
     static func number(_ text: String, percent: Double) -> Double? {
         if text.lowercased() == "none" { return 0 }
-        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * percent } }
-        return Double(text)
+        let number = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 * percent } : Double(text)
+        return number.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Degrees from `30`, `30deg`, `0.5turn`, `1rad`, `100grad`.
@@ -77,8 +83,8 @@ package enum CSSColorFunction {
         let lower = text.lowercased()
         if lower == "none" { return 0 }
         for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where lower.hasSuffix(unit) {
-            return Double(lower.dropLast(unit.count)).map { $0 * factor }
+            return Double(lower.dropLast(unit.count)).flatMap { $0.isFinite ? $0 * factor : nil }
         }
-        return Double(lower)
+        return Double(lower).flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -39,11 +39,15 @@ extension CSSColorReader {
             if let bang = value.range(of: "!important", options: .caseInsensitive) {
                 value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
             }
-            guard !value.isEmpty, let appearance = appearance(preludes) else { return }
-            declarations.append(
-                Declaration(
-                    name: name, value: value, appearance: appearance,
-                    location: SourceLocation(path: file, line: start.line, column: start.column)))
+            guard !value.isEmpty, let appearances = appearances(preludes) else { return }
+            // `light-dark()` gives both halves itself: one declaration is enough.
+            let isPair = value.lowercased().hasPrefix("light-dark(")
+            for appearance in isPair ? Array(appearances.prefix(1)) : appearances {
+                declarations.append(
+                    Declaration(
+                        name: name, value: value, appearance: appearance,
+                        location: SourceLocation(path: file, line: start.line, column: start.column)))
+            }
         }
 
         while index < characters.count {
@@ -88,9 +92,10 @@ extension CSSColorReader {
         return declarations
     }
 
-    /// The appearance a declaration inside these rules applies in: `.some(nil)` for any appearance, nil when it
-    /// applies in none Precept compares (print).
-    static func appearance(_ preludes: [String]) -> Appearance?? {
+    /// The appearances a declaration inside these rules applies in: `[nil]` for any appearance, both increased
+    /// contrast ones for `(prefers-contrast: more)` without a color scheme, nil when it applies in none Precept
+    /// compares (print, or a negated color scheme or contrast, which says nothing definite).
+    static func appearances(_ preludes: [String]) -> [Appearance?]? {
         var dark: Bool?
         var contrast = false
         for prelude in preludes {
@@ -99,22 +104,27 @@ extension CSSColorReader {
                 if lower.hasPrefix("@media"), lower.contains("print") { return nil }
                 if lower.hasPrefix("@keyframes") || lower.hasPrefix("@font-face") { return nil }
                 let compact = lower.filter { !$0.isWhitespace }
+                let mentions = compact.contains("prefers-color-scheme") || compact.contains("prefers-contrast")
+                if mentions, lower.contains("not ") || lower.contains("not(") { return nil }
                 if compact.contains("prefers-color-scheme:dark") { dark = true }
                 if compact.contains("prefers-color-scheme:light") { dark = false }
                 if compact.contains("prefers-contrast:more") || compact.contains("prefers-contrast:high") { contrast = true }
             } else {
-                let words = Set(lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+                // What a selector excludes (`:root:not(.dark)`) says nothing about where it applies.
+                let kept = lower.replacing(#/:not\([^)]*\)/#, with: "")
+                let words = Set(kept.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
                 if words.contains("dark") { dark = true }
                 if words.contains("light") { dark = false }
                 if words.contains("contrast") || words.contains("hc") { contrast = true }
             }
         }
         switch (dark, contrast) {
-        case (nil, false): return .some(nil)
-        case (true, false): return .some(.dark)
-        case (false, false): return .some(.light)
-        case (true, true): return .some(.darkIncreasedContrast)
-        case (_, true): return .some(.lightIncreasedContrast)
+        case (nil, false): return [nil]
+        case (true, false): return [.dark]
+        case (false, false): return [.light]
+        case (true, true): return [.darkIncreasedContrast]
+        case (false, true): return [.lightIncreasedContrast]
+        case (nil, true): return [.lightIncreasedContrast, .darkIncreasedContrast]
         }
     }
 }

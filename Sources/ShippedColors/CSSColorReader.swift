@@ -33,7 +33,11 @@ package struct CSSColorReader: Sendable {
                 for (appearance, value) in Self.split(each.value, appearance: each.appearance)
                     + Self.referencedAppearances(each, byName: byName)
                 {
-                    guard let resolved = Self.resolve(value, appearance: appearance, byName: byName, depth: 0) else {
+                    var budget = Self.resolutionBudget
+                    guard
+                        let resolved = Self.resolve(
+                            value, appearance: appearance, byName: byName, visiting: [each.name], budget: &budget)
+                    else {
                         if Self.colorish(value) {
                             looksLikeColor = true
                             diagnostics.append(
@@ -53,12 +57,27 @@ package struct CSSColorReader: Sendable {
     }
 
     /// A value for any appearance that reads other properties (`var(--sand)`) takes, like the cascade, their value
-    /// in each appearance they have one of their own: the same text evaluated there.
+    /// in each appearance they, or the properties they read in turn, have one of their own (a rule's, or a
+    /// `light-dark()` half's): the same text evaluated there.
     static func referencedAppearances(_ declaration: Declaration, byName: [String: [Declaration]]) -> [(Appearance?, String)] {
         guard declaration.appearance == nil, declaration.value.contains("var(") else { return [] }
-        let targets = declaration.value.matches(of: #/var\(\s*(--[A-Za-z0-9_-]+)/#).map { String($0.output.1) }
-        let appearances = Set(targets.flatMap { (byName[$0] ?? []).compactMap(\.appearance) })
+        var appearances = Set<Appearance>()
+        var visited: Set<String> = [declaration.name]
+        var pending = references(in: declaration.value)
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            for target in byName[name] ?? [] {
+                appearances.formUnion(split(target.value, appearance: target.appearance).compactMap(\.0))
+                pending += references(in: target.value)
+            }
+        }
         return appearances.sorted().map { ($0, declaration.value) }
+    }
+
+    /// The custom properties `var()` reads in `value`.
+    static func references(in value: String) -> [String] {
+        guard value.contains("var(") else { return [] }
+        return value.matches(of: #/var\(\s*(--[A-Za-z0-9_-]+)/#).map { String($0.output.1) }
     }
 
     /// `light-dark(a, b)` as its two halves in the appearance's light and dark variants; anything else as it is.
@@ -74,23 +93,37 @@ package struct CSSColorReader: Sendable {
         ]
     }
 
-    static func resolve(_ value: String, appearance: Appearance?, byName: [String: [Declaration]], depth: Int)
-        -> (srgb: SRGBColor, displayP3: [Double]?)?
-    {
+    /// Steps `resolve` may take for one value: `var()` fallbacks nest, and a hostile sheet must not make them
+    /// exponential.
+    static let resolutionBudget = 256
+
+    /// The color `value` gives in `appearance`, following `var()` to properties not already being resolved
+    /// (`visiting`), then to the fallback.
+    static func resolve(
+        _ value: String, appearance: Appearance?, byName: [String: [Declaration]], visiting: Set<String>, budget: inout Int
+    ) -> (srgb: SRGBColor, displayP3: [Double]?)? {
+        budget -= 1
+        guard budget > 0 else { return nil }
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("var("), trimmed.hasSuffix(")"), depth < 16 else { return CSSColorFunction.parse(trimmed) }
+        guard trimmed.lowercased().hasPrefix("var("), trimmed.hasSuffix(")") else { return CSSColorFunction.parse(trimmed) }
         let arguments = topLevelSplit(String(trimmed.dropFirst(4).dropLast()), separator: ",")
         guard let target = arguments.first else { return nil }
-        let candidates = byName[target] ?? []
-        // The other property's value in this appearance, else in any appearance, else the fallback.
-        let chosen = candidates.last { $0.appearance == appearance } ?? candidates.last { $0.appearance == nil }
-        if let chosen {
-            let halves = split(chosen.value, appearance: chosen.appearance)
-            let half = halves.first { $0.0 == appearance } ?? halves[0]
-            if let resolved = resolve(half.1, appearance: appearance, byName: byName, depth: depth + 1) { return resolved }
+        if !visiting.contains(target) {
+            let candidates = byName[target] ?? []
+            // The other property's value in this appearance, else in any appearance.
+            if let chosen = candidates.last(where: { $0.appearance == appearance }) ?? candidates.last(where: { $0.appearance == nil }) {
+                let halves = split(chosen.value, appearance: chosen.appearance)
+                let half = halves.first { $0.0 == appearance } ?? halves[0]
+                if let resolved = resolve(
+                    half.1, appearance: appearance, byName: byName, visiting: visiting.union([target]), budget: &budget)
+                {
+                    return resolved
+                }
+            }
         }
-        return arguments.count > 1
-            ? resolve(arguments.dropFirst().joined(separator: ","), appearance: appearance, byName: byName, depth: depth + 1) : nil
+        guard arguments.count > 1 else { return nil }
+        return resolve(
+            arguments.dropFirst().joined(separator: ","), appearance: appearance, byName: byName, visiting: visiting, budget: &budget)
     }
 
     /// Text that was meant as a color: a hex value or a color function.

@@ -63,7 +63,8 @@ extension ColorVerifier {
     func absentAppearances(
         _ tables: [ColorExportNaming.NamedTable], matches: [ShippedNameIndex.Entry: [ShippedColor]], catalog: ShippedCatalog
     ) -> (appearances: Set<Appearance>, diagnostics: [Diagnostic]) {
-        let shipped = Set(catalog.colors.flatMap { $0.values.keys.compactMap { $0 } })
+        // Appearances given by rules, folders and files, and those the names spell (merged into `matches`).
+        let shipped = Set((catalog.colors + matches.values.joined()).flatMap { $0.values.keys.compactMap { $0 } })
         var absent = Set<Appearance>()
         var diagnostics: [Diagnostic] = []
         for appearance in Appearance.allCases where appearance != .light && !shipped.contains(appearance) {

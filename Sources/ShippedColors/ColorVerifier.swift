@@ -106,43 +106,46 @@ package struct ColorVerifier: Sendable {
         return diagnostics
     }
 
-    /// Each shipped color with the guideline colors it matches. A color no name matches whose name spells an
-    /// appearance (`md_theme_dark_primary`) is matched by the rest of its name (`md-theme-primary`, else its
-    /// shorter endings: `theme-primary`, `primary`), its values in that appearance.
+    /// Each shipped color with the guideline colors it matches. Colors no name matches whose names spell
+    /// different appearances of the same rest (`md_theme_light_primary` and `md_theme_dark_primary`) are one
+    /// color, matched by that rest (`md-theme-primary`, else its shorter endings: `theme-primary`, `primary`),
+    /// with each one's values in the appearance its name spells. A name alone (`light_gray`, `colorPrimaryDark`)
+    /// is no such evidence and stays as it is.
     func matched(_ colors: [ShippedColor], index: ShippedNameIndex, allowed: (ShippedNameIndex.Entry) -> Bool)
         -> [(ShippedColor, [ShippedNameIndex.Entry], rank: Int)]
     {
         var result: [(ShippedColor, [ShippedNameIndex.Entry], rank: Int)] = []
-        var byBase: [[String]: ShippedColor] = [:]
-        var baseOrder: [[String]] = []
+        var byRest: [[String]: [(color: ShippedColor, appearance: Appearance, rank: Int)]] = [:]
+        var restOrder: [[String]] = []
         for color in colors {
             let found = index.match(color, allowed: allowed)
             guard found.entries.isEmpty, let (rest, appearance) = ShippedAppearanceWords.split(color.name) else {
                 result.append((color, found.entries, found.rank))
                 continue
             }
-            if byBase[rest] == nil {
-                baseOrder.append(rest)
-                byBase[rest] = ShippedColor(name: rest.joined(separator: "-"), path: rest, location: color.location)
-            }
-            for (key, values) in color.values { byBase[rest]?.values[key ?? appearance, default: []] += values }
+            if byRest[rest] == nil { restOrder.append(rest) }
+            byRest[rest, default: []].append((color, appearance, found.rank))
         }
-        for rest in baseOrder {
-            guard var merged = byBase[rest] else { continue }
+        for rest in restOrder {
+            let originals = byRest[rest] ?? []
             var found: (entries: [ShippedNameIndex.Entry], rank: Int) = ([], 0)
-            for start in rest.indices where found.entries.isEmpty {
-                let ending = rest[start...].joined(separator: "-")
-                found = index.match(ShippedColor(name: ending, path: [ending], location: merged.location), allowed: allowed)
+            if Set(originals.map(\.appearance)).count > 1 {
+                for start in rest.indices where found.entries.isEmpty {
+                    let ending = rest[start...].joined(separator: "-")
+                    found = index.match(ShippedColor(name: ending, path: [ending], location: originals[0].color.location), allowed: allowed)
+                }
             }
-            let originals = colors.filter { ShippedAppearanceWords.split($0.name)?.rest == rest }
-            if found.entries.isEmpty {
-                // Not a split after all: each original color stays unmentioned under its own name.
-                result += originals.map { ($0, [], found.rank) }
-            } else {
-                // Named by the originals, so a finding points the reader at names that exist in the code.
-                merged.name = originals.map(\.name).joined(separator: " / ")
-                result.append((merged, found.entries, found.rank))
+            guard !found.entries.isEmpty else {
+                result += originals.map { ($0.color, [], $0.rank) }
+                continue
             }
+            // Named by the originals, so a finding points the reader at names that exist in the code.
+            var merged = ShippedColor(
+                name: originals.map(\.color.name).joined(separator: " / "), path: rest, location: originals[0].color.location)
+            for original in originals {
+                for (key, values) in original.color.values { merged.values[key ?? original.appearance, default: []] += values }
+            }
+            result.append((merged, found.entries, found.rank))
         }
         return result
     }

@@ -133,11 +133,11 @@ package struct DesignTokenReader: Sendable {
     /// A Color Module value object, or a hex or CSS color string as older token files write them.
     static func color(_ value: PositionedJSON) -> Result<(SRGBColor, [Double]?, String), ShippedValueProblem> {
         if let text = value.string {
-            guard case .value(let parsed, _) = ColorNotationParser.standard.parse(text) else {
-                return .failure(.unsupported("has the value '\(text)', which is not a color Precept reads"))
+            // A whole CSS color (`#FF6B5B`, `oklch(…)`), never a color inside other text (`0 1px 2px #000`).
+            guard let parsed = CSSColorFunction.parse(text) else {
+                return .failure(.unsupported("has the value '\(text)', which is not one color Precept reads"))
             }
-            let shipped = ShippedValue(parsed, text: text, location: SourceLocation(path: "", line: 0, column: 0))
-            return .success((shipped.srgb, shipped.displayP3, text))
+            return .success((parsed.srgb, parsed.displayP3, text))
         }
         guard let space = value["colorSpace"]?.string, let components = value["components"]?.elements else {
             return .failure(.invalid("is not a color: a color value needs 'colorSpace' and 'components'"))
@@ -152,6 +152,7 @@ package struct DesignTokenReader: Sendable {
         guard let srgb = ShippedColorSpaces.srgb(space, numbers, alpha: alpha) else {
             return .failure(.unsupported("is in the color space '\(space)', which Precept does not read"))
         }
+        guard ShippedColorSpaces.isFinite(srgb) else { return .failure(.invalid("has components too large to be a color")) }
         let text = "\(space) " + components.compactMap(\.text).joined(separator: " ") + (alpha < 1 ? " / \(alpha)" : "")
         return .success((srgb, space.lowercased() == "display-p3" ? numbers : nil, text))
     }

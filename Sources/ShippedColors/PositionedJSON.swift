@@ -1,7 +1,7 @@
 /// A JSON value with the line and column it starts at, so a finding can point into a token file or a color set.
 ///
-/// Foundation's `JSONSerialization` keeps no positions; this reader is small, strict (RFC 8259, no comments) and
-/// bounded: nesting deeper than `maximumDepth` is an error, never a stack overflow.
+/// Foundation's `JSONSerialization` keeps no positions; this reader is small, lenient where leniency loses
+/// nothing (numbers as `Double` reads them, unknown escapes kept as the character) and bounded: nesting deeper than `maximumDepth` is an error, never a stack overflow.
 package indirect enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
     case array([PositionedJSON])
@@ -79,6 +79,8 @@ package struct PositionedJSONReader {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    private var countedTo = 0
+    private var countedCharacters = 0
     private var depth = 0
 
     private init(_ bytes: [UInt8]) {
@@ -100,13 +102,23 @@ package struct PositionedJSONReader {
         }
     }
 
-    private var column: Int {
-        // Characters, not bytes: continuation bytes do not start a character.
-        1 + bytes[lineStart..<min(index, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    /// The column of `index`: characters, not bytes (continuation bytes do not start one), counted on from the
+    /// last position asked about, so a file on one long line costs linear time.
+    private mutating func column() -> Int {
+        if countedTo < lineStart || countedTo > index {
+            countedTo = lineStart
+            countedCharacters = 0
+        }
+        let end = min(index, bytes.count)
+        while countedTo < end {
+            if bytes[countedTo] & 0xC0 != 0x80 { countedCharacters += 1 }
+            countedTo += 1
+        }
+        return 1 + countedCharacters
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, line: line, column: column)
+    private mutating func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, line: line, column: column())
     }
 
     private mutating func skipSpace() {
@@ -125,7 +137,7 @@ package struct PositionedJSONReader {
     private mutating func value() throws(JSONSyntaxError) -> PositionedJSON {
         skipSpace()
         guard index < bytes.count else { throw error("the file ends where a value should be") }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         func positioned(_ value: JSONValue) -> PositionedJSON { PositionedJSON(value: value, line: startLine, column: startColumn) }
         switch bytes[index] {
         case UInt8(ascii: "{"):

@@ -1,8 +1,8 @@
 import Guidelines
 
 /// The appearance a name spells out in words: `dark.tokens.json`, the resolver context `dark-high-contrast`,
-/// `md_theme_light_primary`. `dark`/`night` and `light`/`day` pick the luminosity; `contrast`, `hc` or `high` /
-/// `more` with it, increased contrast.
+/// `md_theme_light_primary`. `dark`/`night` and `light`/`day` pick the luminosity; `contrast` or `hc`, increased
+/// contrast (`high` and `increased` go with it and are dropped from a name's rest).
 package enum ShippedAppearanceWords {
     package static func words(_ name: String) -> [String] {
         // camelCase counts as words too: highContrast → high, contrast.
@@ -21,9 +21,7 @@ package enum ShippedAppearanceWords {
         guard set.isDisjoint(with: ["medium", "low"]) else { return nil }
         let dark = !set.isDisjoint(with: ["dark", "night"])
         let light = !set.isDisjoint(with: ["light", "day"])
-        let contrast =
-            !set.isDisjoint(with: ["contrast", "hc"]) || (set.contains("high") && !set.contains("low"))
-            || set.contains("increased")
+        let contrast = !set.isDisjoint(with: ["contrast", "hc"])
         switch (dark, light, contrast) {
         case (true, _, false): return .dark
         case (true, _, true): return .darkIncreasedContrast

@@ -42,7 +42,8 @@ package struct ShippedValue: Sendable, Hashable {
     /// The value clamped to sRGB and rounded to 8 bits per channel and alpha.
     package var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, hex: String) {
         let clamped = srgb.clamped()
-        let channels = [clamped.red, clamped.green, clamped.blue, clamped.alpha].map { UInt8(($0 * 255).rounded()) }
+        // NaN passes through clamping; the readers refuse it, and here it is 0 rather than a trap.
+        let channels = [clamped.red, clamped.green, clamped.blue, clamped.alpha].map { $0.isNaN ? 0 : UInt8(($0 * 255).rounded()) }
         let digits = (channels[3] == 255 ? channels.prefix(3) : channels.prefix(4)).map { byte in
             let text = String(byte, radix: 16, uppercase: true)
             return byte < 16 ? "0" + text : text

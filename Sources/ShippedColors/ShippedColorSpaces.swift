@@ -24,11 +24,6 @@ package enum ShippedColorSpaces {
         red: Chromaticity(x: 0.734699, y: 0.265301), green: Chromaticity(x: 0.159597, y: 0.840403),
         blue: Chromaticity(x: 0.036598, y: 0.000105), white: Chromaticity(x: 0.3457, y: 0.3585))
 
-    /// The names this reads, as DTCG's `colorSpace` spells them.
-    package static let names = [
-        "srgb", "srgb-linear", "display-p3", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "xyz-d65", "xyz-d50", "xyz",
-    ]
-
     /// sRGB for three components in `space`; nil for a space this does not read. Hues are in degrees, hsl/hwb
     /// percentages 0…100, lab lightness 0…100, oklab lightness 0…1.
     package static func srgb(_ space: String, _ c: [Double], alpha: Double) -> SRGBColor? {
@@ -64,6 +59,12 @@ package enum ShippedColorSpaces {
             return fromD50(CIEXYZColor(proPhoto.toXYZ * SIMD3(linear[0], linear[1], linear[2])), alpha: alpha)
         default: return nil
         }
+    }
+
+    /// True when every component is a finite number: huge inputs (`lab(1e308 0 0)`) overflow to infinity and then
+    /// to NaN, which no 8-bit value stands for.
+    package static func isFinite(_ color: SRGBColor) -> Bool {
+        [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite)
     }
 
     static func fromXYZ(_ xyz: SIMD3<Double>, alpha: Double) -> SRGBColor {

@@ -46,7 +46,7 @@ package struct ShippedNameIndex: Sendable {
                 for role in named.otherAppearanceKeys {
                     qualified[Self.normal(table.key + named.key + role), default: []].append(Entry(table: t, color: c, role: role))
                 }
-                for name in Set([named.color.name, named.key] + (named.color.localizedName.map { [$0] } ?? [])).map(Self.normal) {
+                for name in Set(([named.color.name, named.key] + (named.color.localizedName.map { [$0] } ?? [])).map(Self.normal)) {
                     plain[name, default: []].append(entry)
                 }
             }

@@ -35,13 +35,17 @@ enum ShippedColorCheck {
                 hash.updateField("missing")
                 continue
             }
-            let files: [URL]
+            var files: [URL]
             if isFolder.boolValue {
                 let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
                 files = (enumerator?.compactMap { $0 as? URL } ?? []).sorted { $0.path < $1.path }
             } else {
                 files = [root]
             }
+            // And what the source reads beyond its path: the token files a resolver refers to.
+            let inside = Set(files.map(\.standardizedFileURL.path))
+            files += ShippedColorLoader().load(root, display: source.path).files.sorted()
+                .filter { !inside.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }.map { URL(fileURLWithPath: $0) }
             for file in files.prefix(ShippedColorLoader.maximumFiles + 1) {
                 let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
                 guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }

@@ -156,3 +156,52 @@ import Testing
         #expect(notes.last?.message == "App ships 5 more colors no guideline table names")
     }
 }
+
+/// Names that spell an appearance without a counterpart are names, not appearances.
+@Suite struct AppearanceNameTests {
+    static let document: ColorsDocument = {
+        let markdown = """
+            # Grays
+
+            | Name | Compose API | Light | Dark |
+            |---|---|---|---|
+            | Gray | `gray` | #8E8E93 | #8E8E93 |
+            | Primary | `colorPrimary` | #6200EE | #BB86FC |
+            """
+        let page = PageProcessor().process(PageSource(relativePath: "g.md", displayPath: "content/g.md", text: markdown)).page!
+        return ColorsDocument(pages: [page], settings: ColorCheckSettings(), generator: "test")
+    }()
+
+    func color(_ name: String, _ hex: String) -> ShippedColor {
+        let value = ShippedValue(
+            srgb: CSSColorFunction.parse(hex)!.srgb, text: hex, location: SourceLocation(path: "colors.xml", line: 1, column: 1))
+        return ShippedColor(name: name, path: [name], values: [nil: [value]], location: value.location)
+    }
+
+    func verify(_ colors: [ShippedColor]) -> [Diagnostic] {
+        ColorVerifier().verify(Self.document, against: ShippedCatalog(source: "res", format: .android, colors: colors))
+    }
+
+    @Test func aLoneLightOrDarkNameIsNotAnAppearance() {
+        // `light_gray` is a lighter gray, `colorPrimaryDark` a darker primary: neither is compared as an appearance.
+        let diagnostics = verify([
+            color("gray", "#8E8E93"), color("light_gray", "#D1D1D6"), color("colorPrimary", "#6200EE"),
+            color("colorPrimaryDark", "#3700B3"),
+        ])
+        #expect(diagnostics.filter { $0.severity != .note }.map(\.id.rawValue) == ["verify.missing-appearance"])
+        #expect(
+            diagnostics.filter { $0.id.rawValue == "verify.unmentioned" }.map(\.message).allSatisfy {
+                $0.contains("light_gray") || $0.contains("colorPrimaryDark")
+            })
+    }
+
+    @Test func aLightAndDarkPairIsComparedInBothAppearances() {
+        let diagnostics = verify([
+            color("md_theme_light_gray", "#8E8E93"), color("md_theme_dark_gray", "#8E8E93"),
+            color("md_theme_light_colorPrimary", "#6200EE"), color("md_theme_dark_colorPrimary", "#000000"),
+        ])
+        // The dark primary differs; the source has dark values (through the names), so it is compared, not skipped.
+        #expect(diagnostics.map(\.id.rawValue) == ["verify.value-mismatch"])
+        #expect(diagnostics.first?.message.contains("dark: the guidelines say #BB86FC") == true)
+    }
+}
