@@ -22,7 +22,7 @@ package struct ShippedColorLoader: Sendable {
                 diagnostics: [
                     .warning(
                         "verify.unreadable", "\(display) does not exist", at: nil,
-                        notes: ["check the path in 'verify:' of precept.yml or '--against'; it is relative to the folder of precept.yml"])
+                        notes: ["check the path in 'verify:' of precept.yml or '--against'; it is relative to the folder precept runs in"])
                 ])
         }
         return isFolder.boolValue ? loadFolder(url, display: display) : loadFile(url, display: display)
