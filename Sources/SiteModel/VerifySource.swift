@@ -1,7 +1,7 @@
 /// One entry of `verify:` in precept.yml: shipped colors to compare with the guidelines on every `check` and
 /// `build` (and `precept verify`).
 public struct VerifySource: Sendable, Hashable, Codable {
-    /// A file or folder, relative to the folder of precept.yml: an asset catalog, design tokens, a style sheet or
+    /// A file or folder, relative to the folder precept runs in: an asset catalog, design tokens, a style sheet or
     /// Android resources.
     public var path: String
     /// How the code names a guideline color (`{api}`, `color-{key}`); nil tries API names, then names.
