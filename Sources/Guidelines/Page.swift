@@ -53,6 +53,8 @@ package struct Page: Sendable, Hashable, Codable {
         package var changeLog: [ChangeLogEntry]
         package var tasks: [TaskItem]
         package var body: PageBody
+        /// The page's clean Markdown copy (`PageMarkdownCopy`; empty when the site writes none), held like the body.
+        package var markdown: PageBody = .html("")
         package var headings: [RenderedHeading]
         package var links: [RenderedLink]
         package var colorTables: [ColorTable]
@@ -90,6 +92,7 @@ package struct Page: Sendable, Hashable, Codable {
         changeLog: [ChangeLogEntry],
         tasks: [TaskItem],
         bodyHTML: String,
+        markdown: String = "",
         headings: [RenderedHeading],
         links: [RenderedLink],
         colorTables: [ColorTable],
@@ -110,6 +113,7 @@ package struct Page: Sendable, Hashable, Codable {
                 changeLog: changeLog,
                 tasks: tasks,
                 body: .html(bodyHTML),
+                markdown: .html(markdown),
                 headings: headings,
                 links: links,
                 colorTables: colorTables,
@@ -195,6 +199,15 @@ package struct Page: Sendable, Hashable, Codable {
     @inlinable package var body: PageBody {
         _read { yield box.fields.body }
         _modify { yield &mutableBox().fields.body }
+    }
+    @inlinable package var markdown: PageBody {
+        _read { yield box.fields.markdown }
+        _modify { yield &mutableBox().fields.markdown }
+    }
+    /// The Markdown copy when the page holds it; empty when it was moved to a `PageBodyStore` (`Site.markdown(of:)`).
+    package var markdownText: String {
+        if case .html(let text) = box.fields.markdown { return text }
+        return ""
     }
     /// The body's HTML when the page holds it; empty when it was moved to a `PageBodyStore` (`Site.body(of:)`
     /// reads it from wherever it is).

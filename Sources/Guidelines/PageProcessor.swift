@@ -19,11 +19,14 @@ package struct PageProcessor: Sendable {
         /// The language of pages that neither name one nor read as Chinese, Japanese or Korean (`language:` in
         /// precept.yml); a page's language is part of its result, so the site's is an input of every page.
         package var siteLanguage: LanguageTag
+        /// Whether each page gets its clean Markdown copy (`PageMarkdownCopy`; `markdown: false` in precept.yml turns it off).
+        package var markdownCopies: Bool
         package init(
             allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
             ruleHeadings: Set<String> = RuleExtractor.defaultHeadings, limits: PageLimits = .standard,
-            siteLanguage: LanguageTag = .english
+            siteLanguage: LanguageTag = .english, markdownCopies: Bool = true
         ) {
+            self.markdownCopies = markdownCopies
             self.limits = limits
             self.siteLanguage = siteLanguage
             self.allowRawHTML = allowRawHTML
@@ -56,7 +59,10 @@ package struct PageProcessor: Sendable {
         let preflight = MarkdownPreflight(maximumTableColumns: options.limits.maximumTableColumns).check(
             frontMatter.body, source: sourceText)
         diagnostics += preflight.diagnostics
-        let document = MarkdownParser().parse(preflight.text, source: sourceText)
+        let (document, tree) =
+            options.markdownCopies
+            ? MarkdownParser().parseKeepingTree(preflight.text, source: sourceText)
+            : (MarkdownParser().parse(preflight.text, source: sourceText), nil)
         diagnostics += document.diagnostics
         let metadata = frontMatter.metadata
         let id = metadata.id ?? input.pathWithoutExtension
@@ -115,6 +121,12 @@ package struct PageProcessor: Sendable {
                     notes: ["split the file into one page per H1, or demote the later ones to '##'"]))
         }
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
+        let markdown =
+            tree.map {
+                PageMarkdownCopy.make(
+                    tree: $0, title: title.text, metadata: metadata, id: id, language: language, sourcePath: input.relativePath,
+                    colorTables: colorTables, rules: rules, allowRawHTML: options.allowRawHTML)
+            } ?? ""
         let page = Page(
             id: id,
             source: PageSourceInfo(
@@ -130,6 +142,7 @@ package struct PageProcessor: Sendable {
             changeLog: extracted.changeLog,
             tasks: extracted.tasks,
             bodyHTML: body.html,
+            markdown: markdown,
             headings: body.headings,
             links: body.links,
             colorTables: colorTables,

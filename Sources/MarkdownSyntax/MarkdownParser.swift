@@ -5,7 +5,8 @@ import Synchronization
 
 /// Parses Markdown with cmark-gfm (table, strikethrough, autolink, tagfilter, tasklist) into a value tree.
 ///
-/// This is the only file that calls into libcmark-gfm. The conversion walks cmark's iterator
+/// This file and `CommonMarkTree` (which writes a page's Markdown copy) are the only ones that call into
+/// libcmark-gfm. The conversion walks cmark's iterator
 /// with an explicit stack, so a deeply nested page cannot overflow the thread's stack; subtrees
 /// nested deeper than `maximumDepth` are flattened into their text and reported.
 package struct MarkdownParser: Sendable {
@@ -22,7 +23,7 @@ package struct MarkdownParser: Sendable {
     /// in one process (the in-process mode, the tests) could lose each other's strikethrough, autolinks or tables,
     /// or trip an assertion (`ConcurrentParsingTests`). Worker processes parse one page at a time each; converting
     /// the finished tree reads only that document, so it runs outside the lock.
-    private static let libraryLock = Mutex(())
+    static let libraryLock = Mutex(())
     /// Test hook, true in debug builds only: the parser "cannot be created" for a page containing the text of
     /// `PRECEPT_TEST_PARSER_FAIL_ON`, as when memory runs out, so that the diagnostic can be tested.
     private static func failsOnPurpose(_ text: String) -> Bool {
@@ -41,6 +42,16 @@ package struct MarkdownParser: Sendable {
 
     /// Parses `text`; `source` supplies the path and line table for diagnostics.
     package func parse(_ text: String, source: SourceText) -> MarkdownDocument {
+        parse(text, source: source, keepingTree: false).document
+    }
+
+    /// `parse(_:source:)`, and cmark-gfm's tree of the text for writing the page's Markdown copy (nil when the
+    /// parser failed).
+    package func parseKeepingTree(_ text: String, source: SourceText) -> (document: MarkdownDocument, tree: CommonMarkTree?) {
+        parse(text, source: source, keepingTree: true)
+    }
+
+    private func parse(_ text: String, source: SourceText, keepingTree: Bool) -> (document: MarkdownDocument, tree: CommonMarkTree?) {
         // No CMARK_OPT_VALIDATE_UTF8: a Swift string is valid UTF-8, which that option copies unchanged, and cmark
         // replaces NUL bytes as it reads lines whether or not the option is set.
         let parsed: OpaquePointer?? = Self.libraryLock.withLock { _ in
@@ -60,12 +71,14 @@ package struct MarkdownParser: Sendable {
             }
             return .some(cmark_parser_finish(parser))
         }
-        guard case .some(let finished) = parsed else { return Self.failure("could not create the Markdown parser", source) }
-        guard let document = finished else { return Self.failure("the Markdown parser returned no document", source) }
-        defer { cmark_node_free(document) }
+        guard case .some(let finished) = parsed else { return (Self.failure("could not create the Markdown parser", source), nil) }
+        guard let document = finished else { return (Self.failure("the Markdown parser returned no document", source), nil) }
+        // The tree frees the document when it goes; without one, it is freed here.
+        let tree = keepingTree ? CommonMarkTree(document: document) : nil
+        defer { if tree == nil { cmark_node_free(document) } }
         var converted = convert(document, source: source)
         CJKEmphasis.apply(&converted.root, source: source)
-        return converted
+        return (converted, tree)
     }
 
     /// An empty document with a `markdown.parser` error at the page's start.

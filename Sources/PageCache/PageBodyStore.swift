@@ -34,21 +34,33 @@ package final class PageBodyStore: Sendable {
 
     deinit { close(descriptor) }
 
-    /// Moves the body of `result`'s page into the store (the page's `body` becomes `.stored`); leaves the result
-    /// as it is when the write fails.
+    /// Moves the body and the Markdown copy of `result`'s page into the store (each becomes `.stored`); leaves
+    /// what it could not write as it is.
     package func take(_ result: inout PageResult) {
-        guard let page = result.page, !page.bodyHTML.isEmpty else { return }
-        var body = page.bodyHTML
-        let length = body.utf8.count
+        guard let page = result.page else { return }
+        if store(page.bodyHTML, at: page.source.outputPath) { result.page?.body = .stored }
+        if store(page.markdownText, at: Self.markdownKey(page.source.outputPath)) { result.page?.markdown = .stored }
+    }
+
+    private func store(_ text: String, at key: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        var text = text
+        let length = text.utf8.count
         let offset = state.withLock { state in
             defer { state.end += length }
             return state.end
         }
-        let written = body.withUTF8 { OutputWriter.writeAll(descriptor, UnsafeRawBufferPointer($0), at: offset) }
-        guard written else { return }
-        state.withLock { $0.places[page.source.outputPath] = (offset, length) }
-        result.page?.body = .stored
+        let written = text.withUTF8 { OutputWriter.writeAll(descriptor, UnsafeRawBufferPointer($0), at: offset) }
+        guard written else { return false }
+        state.withLock { $0.places[key] = (offset, length) }
+        return true
     }
+
+    /// Where a page's Markdown copy is kept: a key no output path can be (it holds a NUL).
+    private static func markdownKey(_ outputPath: String) -> String { outputPath + "\u{0}md" }
+
+    /// The Markdown copy stored for the page whose output path is `outputPath`; nil when the store has none.
+    package func markdown(at outputPath: String) -> String? { body(at: Self.markdownKey(outputPath)) }
 
     /// The body stored for the page whose output path is `outputPath`; nil when the store has none or cannot
     /// read it back.

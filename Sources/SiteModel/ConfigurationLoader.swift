@@ -14,7 +14,7 @@ package struct ConfigurationLoader: Sendable {
     package static let keys = [
         "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
         "colors",
-        "rules", "severity", "limits", "checklist", "api", "verify",
+        "rules", "severity", "limits", "checklist", "api", "verify", "llms",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -87,6 +87,7 @@ package struct ConfigurationLoader: Sendable {
             case "checklist": diagnostics += readChecklist(v, into: &config.checklistSplitAbove)
             case "api": diagnostics += readAPI(v, into: &config)
             case "verify": diagnostics += readVerify(v, into: &config)
+            case "llms": diagnostics += readLLMs(v, into: &config.llms)
             default:
                 diagnostics.append(
                     .warning(

@@ -44,6 +44,14 @@ package struct Site: Sendable {
         }
     }
 
+    /// The page's Markdown copy, from the page or from the body store.
+    package func markdown(of page: Page) -> String {
+        switch page.markdown {
+        case .html(let text): return text
+        case .stored: return bodies?.markdown(at: page.source.outputPath) ?? ""
+        }
+    }
+
     /// Pages in reading order (group by group), the order previous/next follows.
     package var pages: [Page] { groups.flatMap(\.pages) }
 

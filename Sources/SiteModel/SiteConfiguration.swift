@@ -48,6 +48,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// `api/pages.json`, `api/rules.json` and `api/colors.json` are written only while the group files together
     /// hold at most this many bytes of pages; above it the index and the group files are the whole API.
     package var apiWholeSiteBytes = SiteConfiguration.defaultAPIWholeSiteBytes
+    /// `llms.txt`, `llms-full.txt` and the pages' Markdown copies.
+    package var llms = LLMSettings()
 
     /// 4 MiB: well under the 10 MiB every file must stay under, with room for a page over the limit.
     package static let defaultAPIPartBytes = 4 << 20
@@ -70,6 +72,6 @@ extension SiteConfiguration {
     package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(
             allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page,
-            siteLanguage: LanguageTag(language) ?? .english)
+            siteLanguage: LanguageTag(language) ?? .english, markdownCopies: llms.needsCopies)
     }
 }

@@ -210,6 +210,7 @@ package struct ViewModelBuilder: Sendable {
             })
         var withNotice = fields
         withNotice.translationNotice = translationNotice(for: page, root: root)
+        if site.configuration.llms.markdown { withNotice.markdownCopy = root + URLPath.encode(LLMsText.copyPath(of: page)) }
         var common = common(
             kind: "guideline", title: page.title, outputPath: path, currentPage: path, language: page.language, home: group.home)
         common.languages = languageLinks(for: page, root: root)

@@ -18,14 +18,15 @@ package enum PageResultCodec {
     /// of the page cache stored (its first byte was a tag below 10).
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
-    package static let version: UInt8 = 3
+    package static let version: UInt8 = 4
     /// Values nested deeper than this (YAML front matter, sections) are refused when reading, so damaged input
     /// cannot exhaust the stack; `YAMLReader` stops at 16 levels and sections nest two.
     package static let maximumDepth = 64
 
     /// The bytes of `result`, starting with `magic` and `version`.
     package static func encode(_ result: PageResult) -> [UInt8] {
-        var writer = ByteWriter(capacity: 1024 + (result.page?.bodyHTML.utf8.count ?? 0) * 5 / 4)
+        let textBytes = (result.page?.bodyHTML.utf8.count ?? 0) + (result.page?.markdownText.utf8.count ?? 0)
+        var writer = ByteWriter(capacity: 1024 + textBytes * 5 / 4)
         writer.writeRaw(magic)
         writer.writeByte(version)
         write(result, to: &writer)
@@ -74,6 +75,7 @@ package enum PageResultCodec {
         writer.writeArray(page.changeLog) { write($1, to: &$0) }
         writer.writeArray(page.tasks) { write($1, to: &$0) }
         writer.writeString(page.bodyHTML)
+        writer.writeString(page.markdownText)
         writer.writeArray(page.headings) { write($1, to: &$0) }
         writer.writeArray(page.links) { write($1, to: &$0) }
         writer.writeArray(page.colorTables) { write($1, to: &$0) }
@@ -95,6 +97,7 @@ package enum PageResultCodec {
             changeLog: try reader.readArray { try readChangeLogEntry(&$0) },
             tasks: try reader.readArray { try readTask(&$0) },
             bodyHTML: try reader.readString(),
+            markdown: try reader.readString(),
             headings: try reader.readArray { try readHeading(&$0) },
             links: try reader.readArray { try readLink(&$0) },
             colorTables: try reader.readArray { try readColorTable(&$0) },

@@ -9,6 +9,12 @@ package struct OutputDeclaration: Sendable {
     package enum Product: Sendable, Hashable {
         /// The guideline page at this position of the reading order.
         case guideline(Int)
+        /// The Markdown copy of the guideline page at this position of the reading order (`foundations/color.md`).
+        case markdownCopy(Int)
+        /// `llms.txt`.
+        case llmsIndex
+        /// `llms-full.txt`.
+        case llmsFull
         /// `index.html` of the language at this home (`""`, or `zh/` on a site in several languages).
         case index(String)
         /// `checklist.html` of the language at this home: the single checklist or the index of a split one.

@@ -12,6 +12,13 @@ extension OutputStage {
         switch declaration.product {
         case .guideline(let position):
             return renderer.renderGuideline(at: position, views: views, library: library).map { Rendered(file: $0.0, warnings: $0.1) }
+        case .markdownCopy(let position):
+            let page = views.navigation.pages[position]
+            return Rendered(file: OutputFile(path: declaration.path, text: site.markdown(of: page)))
+        case .llmsIndex:
+            return Rendered(file: OutputFile(path: declaration.path, text: LLMsText.index(site)))
+        case .llmsFull:
+            return Rendered(file: OutputFile(path: declaration.path, text: LLMsText.full(site)))
         case .index(let home):
             let (file, warnings) = renderer.renderIndex(views.views(home: home), library: library)
             return Rendered(file: file, warnings: warnings)

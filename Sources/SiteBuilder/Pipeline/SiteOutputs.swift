@@ -102,18 +102,31 @@ package struct SiteOutputs: Sendable {
             digest.add(position + 1 < digests.count ? digests[position + 1].navigation : "-")
             return OutputDeclaration(path: path, inputs: digest.finish(), product: .guideline(position))
         }
+        // A page's Markdown copy shows the page's own result and nothing of other pages.
+        func markdownCopy(_ page: Page, position: Int) -> OutputDeclaration {
+            var digest = InputDigest("markdown copy")
+            digest.add(siteInputs)
+            digest.add(pageKeys[page.source.relativePath] ?? "")
+            digest.add(page.source.outputPath)
+            return OutputDeclaration(path: LLMsText.copyPath(of: page), inputs: digest.finish(), product: .markdownCopy(position))
+        }
         var position = 0
         if let reuse {
             // The same pages in the same places: the last build's declarations, those of the changed pages made again.
             let order = site.readingOrder
             for last in reuse.declarations {
-                guard case .guideline(let at) = last.product else { continue }
-                guard reuse.changed.contains(at) else {
+                switch last.product {
+                case .guideline(let at) where reuse.changed.contains(at):
+                    let group = order.group(at: at)
+                    declarations.append(guideline(site.groups[group], item: at - order.starts[group], position: at))
+                case .markdownCopy(let at) where reuse.changed.contains(at):
+                    let group = order.group(at: at)
+                    declarations.append(markdownCopy(site.groups[group].pages[at - order.starts[group]], position: at))
+                case .guideline, .markdownCopy:
                     declarations.append(last)
+                default:
                     continue
                 }
-                let group = order.group(at: at)
-                declarations.append(guideline(site.groups[group], item: at - order.starts[group], position: at))
             }
         } else {
             var seen = Set<String>()
@@ -123,6 +136,7 @@ package struct SiteOutputs: Sendable {
                     let path = group.pages[item].source.outputPath
                     guard navigation.place(of: path) != nil, seen.insert(path).inserted else { continue }
                     declarations.append(guideline(group, item: item, position: position))
+                    if site.configuration.llms.markdown { declarations.append(markdownCopy(group.pages[item], position: position)) }
                 }
             }
         }
@@ -167,6 +181,7 @@ package struct SiteOutputs: Sendable {
             }
         }
         declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
+        declarations += Self.llms(site, siteInputs: siteInputs, pageKeys: pageKeys)
 
         // The API, the sitemap, the theme's assets and the static files.
         let apiLayout = APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength))

@@ -23,6 +23,8 @@ package struct GuidelinePageView: TemplateView {
     package var next: LinkView?
     /// The banner of an outdated translation.
     package var translationNotice: TranslationNoticeView? = nil
+    /// The link to the page's Markdown copy, when the site writes them (`llms: markdown:`).
+    package var markdownCopy: String? = nil
 
     package static let fields = [
         ViewField("page", "the page's metadata", of: PageInfoView.self),
@@ -49,6 +51,10 @@ package struct GuidelinePageView: TemplateView {
         ViewField(
             "translationNotice", "on a translation whose colors or rules no longer match its original: the banner saying where they differ",
             of: TranslationNoticeView.self),
+        ViewField(
+            "markdownCopy",
+            "the link to the page's clean Markdown copy (`color.md`), absent when `llms: markdown: false`: `<link rel=\"alternate\" type=\"text/markdown\" href=\"{{markdownCopy}}\">`"
+        ),
     ]
 
     package static let sample = GuidelinePageView(
@@ -56,7 +62,7 @@ package struct GuidelinePageView: TemplateView {
         changeLog: [.sample], hasChangeLog: true, hasPlatforms: true, hasMeta: true, hasAlsoCalled: true, hasRelated: true,
         hasReferences: true, related: [.sample], rules: [.sample], hasRules: true, ruleCount: 1,
         rulesData: RuleChecklistData.json(pageId: "color", rules: [.sample]), previous: .sample, next: .sample,
-        translationNotice: .sample)
+        translationNotice: .sample, markdownCopy: "color.md")
 }
 
 extension GuidelinePageView: TemplateValueConvertible {
@@ -70,6 +76,7 @@ extension GuidelinePageView: TemplateValueConvertible {
             "rulesData": .string(rulesData),
         ]
         fields.setIfPresent(translationNotice, forKey: "translationNotice")
+        if let markdownCopy { fields["markdownCopy"] = .string(markdownCopy) }
         fields.setIfPresent(previous, forKey: "previous")
         fields.setIfPresent(next, forKey: "next")
         return .object(fields)

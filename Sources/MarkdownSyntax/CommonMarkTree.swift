@@ -1,0 +1,156 @@
+import CCmarkGFM
+import Foundation
+
+/// A page's parsed cmark-gfm tree, kept after `MarkdownParser.parseKeepingTree(_:source:)` so that the page's
+/// Markdown copy can be written by cmark-gfm's own CommonMark renderer from the tree as the page was read, with
+/// the copy's edits applied (`CommonMarkEdits`).
+///
+/// Whatever the edits, the copy is safe to hand on: a link or image to a scheme that never reaches the output
+/// (`javascript:`) loses its destination, links to other pages point at their copies (`color.md`), and raw HTML
+/// is shown as code (or kept sanitized when the site allows raw HTML). Not `Sendable`: it owns C memory that one
+/// page's processing uses and frees.
+package final class CommonMarkTree {
+    private let document: OpaquePointer
+
+    init(document: OpaquePointer) {
+        self.document = document
+    }
+
+    deinit { cmark_node_free(document) }
+
+    /// The page as CommonMark with `edits` applied. Renders once: the edits change the tree.
+    package func render(_ edits: CommonMarkEdits) -> String {
+        MarkdownParser.libraryLock.withLock { _ in
+            apply(edits)
+            guard let rendered = cmark_render_commonmark(document, CMARK_OPT_DEFAULT, 0) else { return "" }
+            defer { free(rendered) }
+            return String(cString: rendered)
+        }
+    }
+
+    private struct Found {
+        var replaced: [(OpaquePointer, String)] = []
+        var followed: [(OpaquePointer, String)] = []
+        var labelled: [(OpaquePointer, String)] = []
+        var links: [OpaquePointer] = []
+        var html: [OpaquePointer] = []
+    }
+
+    private func apply(_ edits: CommonMarkEdits) {
+        // Find everything first: changing the tree while its iterator walks it is not allowed.
+        var found = Found()
+        var claimed = Set<SourcePosition>()
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: found.links.append(node)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: found.html.append(node)
+            default: break
+            }
+            let position = SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+            guard type != CMARK_NODE_DOCUMENT, !claimed.contains(position) else { continue }
+            var hit = false
+            if let text = edits.replacements[position] {
+                found.replaced.append((node, text))
+                hit = true
+            }
+            if let text = edits.after[position] {
+                found.followed.append((node, text))
+                hit = true
+            }
+            if let label = edits.labels[position] {
+                found.labelled.append((node, label))
+                hit = true
+            }
+            if hit { claimed.insert(position) }
+        }
+        cmark_iter_free(iterator)
+
+        for (node, label) in found.labelled { prependLabel(label, to: node) }
+        for node in found.links { rewriteDestination(of: node) }
+        for node in found.html { replaceHTML(node, allowed: edits.allowRawHTML) }
+        for (node, text) in found.followed { cmark_node_insert_after(node, Self.literalBlock(text)) }
+        for (node, text) in found.replaced {
+            if !text.isEmpty { cmark_node_insert_before(node, Self.literalBlock(text)) }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        if let title = edits.title {
+            let first = cmark_node_first_child(document)
+            let startsWithTitle =
+                first.map { cmark_node_get_type($0) == CMARK_NODE_HEADING && cmark_node_get_heading_level($0) == 1 } ?? false
+            if !startsWithTitle, let heading = cmark_node_new(CMARK_NODE_HEADING) {
+                cmark_node_set_heading_level(heading, 1)
+                cmark_node_append_child(heading, Self.text(title))
+                cmark_node_prepend_child(document, heading)
+            }
+        }
+    }
+
+    /// Markdown written as it is: an HTML block's literal is the one thing cmark's renderer copies unchanged.
+    private static func literalBlock(_ markdown: String) -> OpaquePointer? {
+        guard let node = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return nil }
+        cmark_node_set_literal(node, markdown.hasSuffix("\n") ? markdown : markdown + "\n")
+        return node
+    }
+
+    private static func text(_ literal: String) -> OpaquePointer? {
+        guard let node = cmark_node_new(CMARK_NODE_TEXT) else { return nil }
+        cmark_node_set_literal(node, literal)
+        return node
+    }
+
+    /// `**Must:** ` at the start of the paragraph, or of an item's first paragraph.
+    private func prependLabel(_ label: String, to node: OpaquePointer) {
+        var paragraph = node
+        if cmark_node_get_type(node) == CMARK_NODE_ITEM {
+            guard let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH else { return }
+            paragraph = first
+        }
+        guard cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, let strong = cmark_node_new(CMARK_NODE_STRONG) else { return }
+        cmark_node_append_child(strong, Self.text(label))
+        cmark_node_prepend_child(paragraph, Self.text(" "))
+        cmark_node_prepend_child(paragraph, strong)
+    }
+
+    /// Unsafe destinations are dropped; links to other pages point at their Markdown copies.
+    private func rewriteDestination(of node: OpaquePointer) {
+        let raw = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        let destination = LinkDestination(raw)
+        switch destination {
+        case .unsafe:
+            cmark_node_set_url(node, "")
+        case .relative(let path, let fragment) where destination.isPageLink:
+            let copy = String(path[..<path.lastIndex(of: ".")!]) + ".md" + (fragment.map { "#" + $0 } ?? "")
+            cmark_node_set_url(node, copy)
+        default:
+            break
+        }
+    }
+
+    /// Raw HTML as the page shows it: sanitized when allowed, else as code (a block) or text (inline).
+    private func replaceHTML(_ node: OpaquePointer, allowed: Bool) {
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        if allowed {
+            cmark_node_set_literal(node, HTMLSanitizer.sanitize(literal).html)
+            return
+        }
+        let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+        let replacement: OpaquePointer?
+        if isBlock {
+            replacement = cmark_node_new(CMARK_NODE_CODE_BLOCK)
+            if let replacement {
+                cmark_node_set_fence_info(replacement, "html")
+                cmark_node_set_literal(replacement, literal)
+            }
+        } else {
+            replacement = Self.text(literal)
+        }
+        guard let replacement else { return }
+        cmark_node_insert_before(node, replacement)
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+}
