@@ -5,7 +5,7 @@ let package = Package(
     name: "Precept",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "precept", targets: ["precept"]),
+        .executable(name: "precept", targets: ["precept"])
     ],
     targets: [
         .systemLibrary(
@@ -49,12 +49,36 @@ let package = Package(
         .target(name: "SearchIndex", dependencies: ["Guidelines", "MarkdownSyntax", "ParallelMap", "OutputStore"]),
         .target(name: "PageCache", dependencies: ["Diagnostics", "Guidelines", "ContentHashing", "OutputStore"]),
         // The site half, inner to outer: the site model, rendering, then the orchestration of a build.
-        .target(name: "SiteModel", dependencies: ["Diagnostics", "Guidelines", "ColorScience", "FrontMatter", "MarkdownSyntax", "ParallelMap", "PageCache"]),
-        .target(name: "SiteRendering", dependencies: ["SiteModel", "Diagnostics", "Guidelines", "BuiltInTheme", "ColorExport", "Templates", "FrontMatter", "MarkdownSyntax", "ParallelMap", "OutputStore", "SearchIndex"]),
-        .target(name: "SiteBuilder", dependencies: ["SiteModel", "SiteRendering", "Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ShippedColors", "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache"]),
+        .target(
+            name: "SiteModel",
+            dependencies: ["Diagnostics", "Guidelines", "ColorScience", "FrontMatter", "MarkdownSyntax", "ParallelMap", "PageCache"]),
+        .target(
+            name: "SiteRendering",
+            dependencies: [
+                "SiteModel", "Diagnostics", "Guidelines", "BuiltInTheme", "ColorExport", "Templates", "FrontMatter", "MarkdownSyntax",
+                "ParallelMap", "OutputStore", "SearchIndex",
+            ]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "SiteModel", "SiteRendering", "Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ShippedColors",
+                "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache",
+            ]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreviewSession", dependencies: ["SiteBuilder", "Diagnostics", "PageIsolation"]),
-        .target(name: "PreceptCLI", dependencies: ["SiteBuilder", "SiteModel", "SiteRendering", "OutputStore", "PageIsolation", "ColorExport", "Diagnostics", "PreviewServer", "PreviewSession"]),
+        .target(name: "MCPServer"),
+        .target(
+            name: "PreceptMCP",
+            dependencies: [
+                "MCPServer", "SiteBuilder", "SiteModel", "SiteRendering", "SearchIndex", "ColorExport", "ColorScience", "Guidelines",
+                "ContentHashing",
+            ]),
+        .target(
+            name: "PreceptCLI",
+            dependencies: [
+                "MCPServer", "PreceptMCP", "SiteBuilder", "SiteModel", "SiteRendering", "OutputStore", "PageIsolation", "ColorExport",
+                "Diagnostics", "PreviewServer", "PreviewSession",
+            ]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
         .executableTarget(name: "CodecBenchmark", dependencies: ["Guidelines"], path: "Benchmarks/CodecBenchmark"),
@@ -67,18 +91,27 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
-        .testTarget(name: "ShippedColorsTests", dependencies: ["ShippedColors", "ColorExport", "Guidelines", "ColorScience", "Diagnostics"]),
+        .testTarget(
+            name: "ShippedColorsTests", dependencies: ["ShippedColors", "ColorExport", "Guidelines", "ColorScience", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GuidelinesTests", dependencies: ["TestSupport", "Guidelines", "BinaryCoding"]),
         .testTarget(name: "PageIsolationTests", dependencies: ["PageIsolation", "Guidelines", "ColorScience", "FrontMatter"]),
         .testTarget(name: "BuiltInThemeTests", dependencies: ["BuiltInTheme"]),
         .testTarget(name: "EmbedThemeToolTests", dependencies: ["EmbedThemeTool"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["TestSupport", "SiteBuilder", "SiteModel", "SiteRendering", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache", "ColorScience", "CFileSystem"]),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: [
+                "TestSupport", "SiteBuilder", "SiteModel", "SiteRendering", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex",
+                "PageCache", "ColorScience", "CFileSystem",
+            ]),
         .testTarget(name: "OutputStoreTests", dependencies: ["TestSupport", "OutputStore"]),
         .testTarget(name: "SearchIndexTests", dependencies: ["TestSupport", "SearchIndex", "Guidelines"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "ContentHashing", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
-        .testTarget(name: "PreviewSessionTests", dependencies: ["TestSupport", "PreviewSession", "SiteBuilder", "SiteRendering", "Diagnostics"]),
+        .testTarget(name: "MCPServerTests", dependencies: ["MCPServer"]),
+        .testTarget(name: "PreceptMCPTests", dependencies: ["PreceptMCP", "MCPServer", "SiteBuilder", "SiteRendering", "SearchIndex"]),
+        .testTarget(
+            name: "PreviewSessionTests", dependencies: ["TestSupport", "PreviewSession", "SiteBuilder", "SiteRendering", "Diagnostics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,8 @@ package final class CommonMarkTree {
     private func apply(_ edits: CommonMarkEdits) {
         // Find everything first: changing the tree while its iterator walks it is not allowed.
         var found = Found()
-        var claimed = Set<SourcePosition>()
+        var labelled = Set<SourcePosition>()
+        var replaced = Set<SourcePosition>()
         guard let iterator = cmark_iter_new(document) else { return }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
@@ -50,21 +51,24 @@ package final class CommonMarkTree {
             default: break
             }
             let position = SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
-            guard type != CMARK_NODE_DOCUMENT, !claimed.contains(position) else { continue }
-            var hit = false
-            if let text = edits.replacements[position] {
-                found.replaced.append((node, text))
-                hit = true
+            // A list, its first item and that item's paragraph can start at one position: a label goes to the item or
+            // paragraph, a replacement to the block that is not a container (a table, or a paragraph read as one).
+            switch type {
+            case CMARK_NODE_ITEM, CMARK_NODE_PARAGRAPH:
+                if let label = edits.labels[position], labelled.insert(position).inserted { found.labelled.append((node, label)) }
+            default:
+                break
             }
-            if let text = edits.after[position] {
-                found.followed.append((node, text))
-                hit = true
+            switch type {
+            case CMARK_NODE_DOCUMENT, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE:
+                continue
+            default:
+                guard edits.replacements[position] != nil || edits.after[position] != nil, replaced.insert(position).inserted else {
+                    continue
+                }
+                if let text = edits.replacements[position] { found.replaced.append((node, text)) }
+                if let text = edits.after[position] { found.followed.append((node, text)) }
             }
-            if let label = edits.labels[position] {
-                found.labelled.append((node, label))
-                hit = true
-            }
-            if hit { claimed.insert(position) }
         }
         cmark_iter_free(iterator)
 

@@ -1,6 +1,6 @@
 /// Every command and the options it takes, in the order `precept --help` lists them.
 extension CommandSpec {
-    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules, verify]
+    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules, verify, mcp]
 
     static func named(_ command: String) -> CommandSpec? {
         all.first { $0.command == command }
@@ -115,4 +115,15 @@ extension CommandSpec {
             .quiet, .diagnosticsFormat, .content, .config, .noCache.with(help: "Ignore .precept-cache/ and process every page."),
         ] + OptionSpec.isolation + [.help],
         footer: "EXIT STATUS: 0 the code ships what the guidelines say, 1 differences or errors, 64 bad usage.")
+
+    static let mcp = CommandSpec(
+        name: .mcp, summary: "Serve the guidelines to assistants over MCP (standard input and output).",
+        overview: """
+            Run a Model Context Protocol server over standard input and output for the site's content
+            folder. Its tools search the pages, return a page as Markdown, list colors and rules, and
+            check contrast. It reads the site again when the content changes and never writes a file.
+            Add it to an assistant's configuration as the command 'precept mcp' run in the project.
+            """,
+        options: [.content, .config, .help],
+        footer: "EXIT STATUS: 0 when standard input ends, 64 bad usage.")
 }

@@ -5,7 +5,7 @@ struct CommandSpec: Sendable {
         case build, check, watch, serve
         case initSite = "init"
         case initTheme = "init-theme"
-        case colors, pages, rules, verify
+        case colors, pages, rules, verify, mcp
     }
 
     /// A positional argument, such as the folder of `init`.

@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
+import MCPServer
 import PageIsolation
+import PreceptMCP
 import SiteBuilder
 import SiteRendering
 
@@ -84,6 +86,11 @@ public struct PreceptCommand: Sendable {
             case .rules: return try await QueryCommand(command: self).rules(args)
             case .pages: return await QueryCommand(command: self).pages(args)
             case .verify: return try await VerifyCommand(command: self).run(args)
+            case .mcp:
+                let request = BuildRequest(
+                    projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content, mode: .session)
+                await MCPStdio.serve(PreceptMCPServer(request: request, version: SiteBuild.version))
+                return Self.exitSuccess
             }
         } catch {
             var scoped = error

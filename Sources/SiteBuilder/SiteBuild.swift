@@ -134,7 +134,8 @@ public struct SiteBuild: Sendable {
         return PageWorkerPool(executable: executable, settings: settings)
     }
 
-    func resolve(_ path: String) -> URL {
+    /// `path` from the project's root (or as it is, when absolute).
+    package func resolve(_ path: String) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : request.projectRoot.appendingPathComponent(path)
     }
 

@@ -30,6 +30,7 @@ import Testing
             limits: PageLimits(maximumPageBytes: 1, maximumTableColumns: 7, maximumOutputGrowth: -3, outputAllowanceBytes: Int.max))
         options.ruleHeadings.append("unsorted")
         options.siteLanguage = LanguageTag("zh-Hant")!
+        options.markdownCopies = false
         return options
     }
 

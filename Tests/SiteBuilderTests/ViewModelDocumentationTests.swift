@@ -82,7 +82,8 @@ import Testing
     }
 
     @Test func optionalFieldsAreMarkedAndRequiredOnesAreNot() {
-        #expect(ViewModelDocumentation.optionalFields(of: GuidelinePageView.self) == ["previous", "next", "translationNotice"])
+        #expect(
+            ViewModelDocumentation.optionalFields(of: GuidelinePageView.self) == ["previous", "next", "translationNotice", "markdownCopy"])
         #expect(ViewModelDocumentation.optionalFields(of: NavPageView.self) == ["lang"])
         let markdown = ViewModelDocumentation.markdown()
         #expect(markdown.contains("| `previous` | [`LinkView`](#linkview), *optional* |"))

@@ -299,7 +299,7 @@ import Testing
         let page = generator.page()
         let location = Diagnostics.SourceLocation(path: "p", line: 1, column: 1)
         let counts: [(Any, Int)] = [
-            (PageResult(page: nil, diagnostics: []), 2), (page.fields, 17), (page.source, 4),
+            (PageResult(page: nil, diagnostics: []), 2), (page.fields, 18), (page.source, 4),
             (PageSection(id: "", title: "", level: 2, children: []), 4), (RelatedLink(title: "", href: ""), 2),
             (ChangeLogEntry(date: "", changes: ""), 2), (TaskItem(text: "", checked: false, sectionId: nil, sectionTitle: nil), 4),
             (page.metadata, 14), (ReviewDate(year: 2026, month: 1, text: ""), 4),

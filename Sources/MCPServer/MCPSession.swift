@@ -1,0 +1,131 @@
+import Foundation
+
+/// One MCP connection: reads JSON-RPC 2.0 messages (`receive(_:)`), answers each request through the provider,
+/// and hands every answer to `send` as one line of JSON.
+///
+/// Requests run concurrently, each in its own task, so a slow tool does not hold up `ping`; a request the client
+/// cancels (`notifications/cancelled`) is stopped and gets no answer, as MCP asks. A message that is not JSON,
+/// not JSON-RPC, too large, or names an unknown method gets a JSON-RPC error; nothing a client sends ends the
+/// session. Speaks the initialize handshake (protocol versions 2024-11-05 to 2025-11-25) and the 2026-07-28
+/// revision's `server/discover`, whose requests carry their version in `_meta`.
+package actor MCPSession {
+    /// Handshake revisions, newest first.
+    package static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    /// Revisions negotiated by `server/discover`.
+    package static let modernVersions = ["2026-07-28"]
+    static let versionKey = "io.modelcontextprotocol/protocolVersion"
+    static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
+
+    private let provider: any MCPProvider
+    private let send: @Sendable (String) async -> Void
+    private var running: [JSON: Task<Void, Never>] = [:]
+
+    package init(provider: any MCPProvider, send: @escaping @Sendable (String) async -> Void) {
+        self.provider = provider
+        self.send = send
+    }
+
+    /// Handles one framed event: a message, or the report of one too large to read.
+    package func receive(_ event: MCPLineFramer.Event) async {
+        switch event {
+        case .oversized:
+            await reply(id: .null, .failure(.invalidRequest("the message is larger than the server reads; it was dropped")))
+        case .message(let data):
+            await receive(data)
+        }
+    }
+
+    /// Handles one message.
+    package func receive(_ data: Data) async {
+        let message: JSON
+        do {
+            message = try JSON(parsing: data)
+        } catch {
+            await reply(id: .null, .failure(.parseError(error.message)))
+            return
+        }
+        if case .array = message {
+            await reply(id: .null, .failure(.invalidRequest("batches are not part of MCP; send one message per line")))
+            return
+        }
+        guard case .object(let members) = message else {
+            await reply(id: .null, .failure(.invalidRequest("a JSON-RPC message is an object")))
+            return
+        }
+        let id = members["id"]
+        if let id, !Self.isValidID(id) {
+            await reply(id: .null, .failure(.invalidRequest("'id' must be a string or a number")))
+            return
+        }
+        guard members["jsonrpc"] == "2.0" else {
+            await reply(id: id ?? .null, .failure(.invalidRequest("'jsonrpc' must be \"2.0\"")))
+            return
+        }
+        guard let method = members["method"]?.stringValue else {
+            // A response to a request this server never sends, or nonsense: nothing to answer either way.
+            if members["result"] == nil, members["error"] == nil {
+                await reply(id: id ?? .null, .failure(.invalidRequest("a request needs a 'method'")))
+            }
+            return
+        }
+        let params = members["params"] ?? .object([:])
+        guard case .object = params else {
+            if let id { await reply(id: id, .failure(.invalidParams("'params' must be an object"))) }
+            return
+        }
+        guard let id else {
+            notify(method, params: params)
+            return
+        }
+        guard running[id] == nil else {
+            await reply(id: id, .failure(.invalidRequest("a request with this id is still running")))
+            return
+        }
+        let provider = provider
+        running[id] = Task.detached { [weak self] in
+            let outcome = await MCPMethods.answer(method, params: params, provider: provider)
+            await self?.finish(id, outcome)
+        }
+    }
+
+    /// Waits for the requests still running (standard input has ended).
+    package func drain() async {
+        while let task = running.values.first {
+            await task.value
+        }
+    }
+
+    private func finish(_ id: JSON, _ outcome: MCPMethods.Outcome) async {
+        // Cancelled: removed from `running` already, and no answer is sent.
+        guard running.removeValue(forKey: id) != nil else { return }
+        await reply(id: id, outcome)
+    }
+
+    private func notify(_ method: String, params: JSON) {
+        switch method {
+        case "notifications/cancelled":
+            guard let id = params["requestId"], let task = running.removeValue(forKey: id) else { return }
+            task.cancel()
+        default:
+            // notifications/initialized and any other notification need nothing.
+            break
+        }
+    }
+
+    private func reply(id: JSON, _ outcome: MCPMethods.Outcome) async {
+        var members: [String: JSON] = ["jsonrpc": "2.0", "id": id]
+        switch outcome {
+        case .success(let result): members["result"] = result
+        case .failure(let error): members["error"] = error.json
+        }
+        await send(JSON.object(members).text)
+    }
+
+    static func isValidID(_ id: JSON) -> Bool {
+        switch id {
+        case .string: true
+        case .number(let number): number == number.rounded()
+        default: false
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Guidelines
+import Testing
+
+/// The clean Markdown copy of a page (`PageMarkdownCopy`), written by cmark-gfm's CommonMark renderer.
+struct PageMarkdownCopyTests {
+    func copy(_ text: String, path: String = "foundations/sample.md", options: PageProcessor.Options = PageProcessor.Options()) -> String {
+        let result = PageProcessor(options: options).process(PageSource(relativePath: path, displayPath: "content/" + path, text: text))
+        return result.page?.markdownText ?? "<no page>"
+    }
+
+    static let page = """
+        ---
+        title: 'Sample "colors"'
+        description: Colors
+          on two lines
+        platforms: iOS
+        reviewed: October 2026
+        ---
+
+        Intro with a [page link](../components/buttons.md#states), a [bad one](javascript:alert(1)) and <b>raw</b> HTML.
+
+        <script>alert(1)</script>
+
+        ## Best practices
+
+        - **Never rely on color alone.** Add a symbol.
+        - **Prefer system colors.** They adapt.
+
+        ## Specifications
+
+        | Name | SwiftUI API | Light | Dark |
+        |---|---|---|---|
+        | Red | `red` | R-255,G-56,B-60 | rgb(255 66 69) |
+        | Blue | `blue` | #08F | color(display-p3 0 0.57 1) |
+
+        Not a color table:
+
+        | Step | Owner |
+        |---|---|
+        | Review | Design |
+        """
+
+    @Test func frontMatterIsWrittenInOneForm() {
+        let text = copy(Self.page)
+        #expect(
+            text.hasPrefix(
+                """
+                ---
+                title: "Sample \\"colors\\""
+                description: "Colors on two lines"
+                id: "foundations/sample"
+                language: "en"
+                platforms: ["iOS"]
+                reviewed: "2026-10"
+                source: "foundations/sample.md"
+                html: "foundations/sample.html"
+                ---
+
+                # Sample "colors"
+
+                """), "\(text)")
+    }
+
+    @Test func colorTablesAreRegularWithHexValuesAndOtherTablesStayAsWritten() {
+        let text = copy(Self.page)
+        #expect(text.contains("| Name | API | Light | Dark |\n| --- | --- | --- | --- |\n| Red | SwiftUI: `red` | #FF383C | #FF4245 |\n"))
+        #expect(text.contains("| Blue | SwiftUI: `blue` | #0088FF | #"), "\(text)")
+        #expect(text.contains("`color(display-p3 0 0.57 1)`"), "a Display P3 value keeps its components beside its hex")
+        #expect(!text.contains("R-255,G-56,B-60"))
+        #expect(text.contains("| Step | Owner |"), "a table that is not about colors is left as written")
+    }
+
+    @Test func rulesAreLedByTheirKind() {
+        let text = copy(Self.page)
+        #expect(text.contains("  - **Must not:** **Never rely on color alone.** Add a symbol."), "\(text)")
+        #expect(text.contains("  - **Prefer:** **Prefer system colors.** They adapt."))
+    }
+
+    @Test func linksPointAtCopiesAndNothingUnsafeGetsThrough() {
+        let text = copy(Self.page)
+        #expect(text.contains("[page link](../components/buttons.md#states)"))
+        #expect(!text.lowercased().contains("javascript:"))
+        #expect(text.contains("[bad one]()"))
+        // Raw HTML is shown as the HTML page shows it: as text (inline) or code (a block), never as markup.
+        #expect(text.contains("\\<b\\>raw\\</b\\>") || text.contains("\\<b>raw\\</b>"), "\(text)")
+        #expect(text.contains("``` html\n<script>alert(1)</script>\n```") || text.contains("```html\n<script>alert(1)</script>\n```"))
+        // With raw HTML allowed, it is kept sanitized.
+        let allowed = copy(Self.page, options: PageProcessor.Options(allowRawHTML: true))
+        #expect(allowed.contains("<b>raw</b>") && !allowed.contains("<script"), "\(allowed)")
+    }
+
+    @Test func aPageWithoutAnH1GetsItsTitleAndOneWithAnH1KeepsIt() {
+        #expect(copy("Just text.\n").contains("---\n\n# Sample\n\nJust text.\n"))
+        let withHeading = copy("# Own title\n\nText.\n")
+        #expect(withHeading.contains("---\n\n# Own title\n\nText.\n") && withHeading.components(separatedBy: "# Own title").count == 2)
+    }
+
+    @Test func noCopyIsMadeWhenTheSiteWritesNone() {
+        #expect(copy(Self.page, options: PageProcessor.Options(markdownCopies: false)) == "")
+    }
+}
