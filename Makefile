@@ -28,6 +28,7 @@ test: bootstrap
 	./scripts/browser-tests
 	./scripts/test-search-browser
 	./scripts/test-search-scale
+	./scripts/test-mcp
 
 bench: bootstrap
 	$(SWIFT) build -c release --product precept

@@ -1,0 +1,113 @@
+import Foundation
+import SiteBuilder
+import Testing
+
+/// `llms.txt`, `llms-full.txt` and the pages' Markdown copies in a built site, and `llms:` in precept.yml.
+struct LLMsOutputTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-llms-\(UUID().uuidString)")
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) -> String? {
+        (try? Data(contentsOf: root.appendingPathComponent("public/" + path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func writeSite(config: String = "") throws {
+        try write("precept.yml", "title: Acme guidelines\ndescription: How Acme apps look.\n" + config)
+        try write("content/about.md", "---\ntitle: About\ndescription: What these pages are.\n---\n\nIntro text.\n")
+        try write(
+            "content/foundations/color.md",
+            "# Color\n\nColor sets the mood. See [about](../about.md).\n\n## Rules\n\n- **Never use red alone.** Pair it.\n")
+        try write("content/foundations/type.md", "# Type\n\nType is text.\n")
+    }
+
+    func build() async -> BuildReport { await SiteBuild(BuildRequest(projectRoot: root)).run() }
+
+    @Test func everyPageHasACopyAndTheIndexesListThem() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite()
+        #expect(await build().succeeded)
+        #expect(
+            read("llms.txt")
+                == """
+                # Acme guidelines
+
+                > How Acme apps look.
+
+                Each link below is a page's Markdown copy; the same path ending in .html is the page for people. [llms-full.txt](llms-full.txt) holds every page in one file.
+
+                ## General
+
+                - [About](about.md): What these pages are.
+
+                ## Foundations
+
+                - [Color](foundations/color.md): Color sets the mood. See about.
+                - [Type](foundations/type.md): Type is text.
+
+                """)
+        let copy = try #require(read("foundations/color.md"))
+        #expect(copy.hasPrefix("---\ntitle: \"Color\"\nid: \"foundations/color\"\n"))
+        #expect(copy.contains("\n# Color\n\nColor sets the mood. See [about](../about.md).\n"))
+        #expect(copy.contains("  - **Must not:** **Never use red alone.** Pair it.\n"))
+        #expect(
+            read("foundations/color.html")?.contains(#"<link rel="alternate" type="text/markdown" href="../foundations/color.md">"#) == true
+        )
+        let full = try #require(read("llms-full.txt"))
+        #expect(full.hasPrefix("# Acme guidelines\n\n> How Acme apps look.\n\n<!-- about.md -->\n\n# About\n\nIntro text.\n"))
+        #expect(full.contains("<!-- foundations/color.md -->\n\n# Color\n") && full.contains("<!-- foundations/type.md -->"))
+        #expect(!full.contains("title: \""), "the pages' front matter is left out")
+    }
+
+    @Test func aBaseURLMakesTheLinksAbsolute() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "base_url: https://design.acme.test/guide\n")
+        #expect(await build().succeeded)
+        #expect(read("llms.txt")?.contains("- [Type](https://design.acme.test/guide/foundations/type.md): Type is text.\n") == true)
+    }
+
+    @Test func llmsFalseWritesNoneOfThem() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms: false\n")
+        #expect(await build().succeeded)
+        for path in ["llms.txt", "llms-full.txt", "about.md", "foundations/color.md"] { #expect(read(path) == nil, "\(path)") }
+        #expect(read("foundations/color.html")?.contains("text/markdown") == false)
+        // Turned on again, the next build adds them.
+        try writeSite(config: "llms: { full: false }\n")
+        #expect(await build().succeeded)
+        #expect(read("llms.txt")?.contains("- [About](about.md)") == true && read("llms-full.txt") == nil && read("about.md") != nil)
+        #expect(read("llms.txt")?.contains("llms-full.txt") == false, "llms.txt links no file the site lacks")
+    }
+
+    @Test func theFullFileStopsAtItsSizeAndSaysSo() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms:\n  full_max_kb: 1\n")
+        for number in 0..<6 {
+            try write("content/notes/n\(number).md", "# Note \(number)\n\n" + String(repeating: "Words here. ", count: 30) + "\n")
+        }
+        #expect(await build().succeeded)
+        let full = try #require(read("llms-full.txt"))
+        #expect(full.utf8.count <= 1024)
+        #expect(full.contains("<!-- about.md -->"))
+        #expect(
+            full.contains(
+                "more pages are not in this file, which stops at 1 KB (`llms: full_max_kb:` in precept.yml); [llms.txt](llms.txt) links every page.\n"
+            ))
+    }
+
+    @Test func mistakesInTheSettingAreWarningsAtTheirLine() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms:\n  txt: sometimes\n  fulll: true\n  full_max_kb: 99999\n")
+        let report = await build()
+        #expect(report.succeeded)
+        let found = report.diagnostics.diagnostics.filter { $0.id.rawValue.hasPrefix("config.") }.map {
+            "\($0.location?.line ?? 0) \($0.id.rawValue)"
+        }
+        #expect(found == ["4 config.wrong-type", "5 config.unknown-key", "6 config.wrong-type"])
+        #expect(read("llms.txt") != nil, "the defaults stand")
+    }
+}
