@@ -14,6 +14,8 @@ import SiteRendering
 ///   groups as the navigation shows them from its folder depth, and whether the checklist exists;
 /// - the index: every page's index entry, by group; "What's new": every page's change-log rows; the checklist: every page's checklist entry and the
 ///   rule counts (a split one: the layout, and each group page its entry's pages);
+/// - a page's Markdown copy: its own result (cache key) and path; `llms.txt`: every page's title, description or
+///   summary and path, by group; `llms-full.txt`: every page's result and path (`SiteOutputs.llms`);
 /// - `api/index.json`: the group files' paths and counts; each group file: its pages' parts; each whole-site API file
 ///   (while the site is small enough for them): every page's part; the sitemap: every page's path; assets and static files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
