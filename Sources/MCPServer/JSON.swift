@@ -67,64 +67,30 @@ package indirect enum JSON: Sendable, Hashable {
         return nil
     }
 
-    /// The compact text of the value.
+    /// The compact text of the value, object members sorted by key (Foundation's `JSONSerialization` writes it).
     package var text: String {
-        var out = ""
-        write(into: &out)
-        return out
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
+        guard let data = try? JSONSerialization.data(withJSONObject: foundation, options: options) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    private func write(into out: inout String) {
+    /// The value as `JSONSerialization` takes it; a number that is not finite becomes null, which JSON has for it.
+    var foundation: Any {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let number): out += Self.numberText(number)
-        case .string(let text): Self.writeString(text, into: &out)
-        case .array(let elements):
-            out += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out += "," }
-                element.write(into: &out)
+        case .null: NSNull()
+        case .bool(let value): value
+        case .number(let number):
+            if !number.isFinite {
+                NSNull()
+            } else if number == number.rounded(), abs(number) < 1e15 {
+                Int(number)
+            } else {
+                number
             }
-            out += "]"
-        case .object(let members):
-            out += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                Self.writeString(key, into: &out)
-                out += ":"
-                members[key]!.write(into: &out)
-            }
-            out += "}"
+        case .string(let text): text
+        case .array(let elements): elements.map(\.foundation)
+        case .object(let members): members.mapValues(\.foundation)
         }
-    }
-
-    /// Whole numbers without a fraction; others as Swift's shortest round-tripping text; NaN and infinities as null.
-    static func numberText(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
-    }
-
-    static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let digits = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 

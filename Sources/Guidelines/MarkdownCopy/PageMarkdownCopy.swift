@@ -52,7 +52,8 @@ package enum PageMarkdownCopy {
 
     static func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
 
-    /// A YAML double-quoted scalar: `\`, `"` and control characters escaped.
+    /// A YAML double-quoted scalar: `\`, `"`, and every character YAML does not allow as it is or reads as a line
+    /// break (C0 and C1 controls, DEL, U+2028, U+2029, U+FEFF) escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -63,7 +64,7 @@ package enum PageMarkdownCopy {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF].contains(scalar.value) {
                     let digits = String(scalar.value, radix: 16, uppercase: true)
                     out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
                 } else {
