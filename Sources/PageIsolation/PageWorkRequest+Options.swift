@@ -17,6 +17,7 @@ extension PageWorkRequest {
         writer.writeStrings(options.ruleHeadings)
         write(options.limits, to: &writer)
         writer.writeString(options.siteLanguage.text)
+        writer.writeBool(options.markdownCopies)
     }
 
     static func readOptions(_ reader: inout ByteReader) throws -> PageProcessor.Options {
@@ -30,6 +31,7 @@ extension PageWorkRequest {
         let language = try reader.readString()
         guard let tag = LanguageTag(language) else { throw reader.failure("'\(language)' is not a language tag") }
         options.siteLanguage = tag
+        options.markdownCopies = try reader.readBool()
         return options
     }
 
