@@ -24,6 +24,10 @@ import Testing
         let index = try String(contentsOf: dir.appendingPathComponent("public/index.html"), encoding: .utf8)
         #expect(index.contains("My Guidelines"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/foundations/color.html").path))
+        // Pages are processed in worker processes here: the Markdown copies come back from them.
+        let copy = try String(contentsOf: dir.appendingPathComponent("public/foundations/color.md"), encoding: .utf8)
+        #expect(copy.hasPrefix("---\ntitle: \"Color\"\n") && copy.contains("\n---\n\n# Color\n"), "\(copy.prefix(400))")
+        #expect(try String(contentsOf: dir.appendingPathComponent("public/llms.txt"), encoding: .utf8).contains("(foundations/color.md)"))
         // Running init again never overwrites.
         let again = try PreceptBinary.run(["init"], in: dir)
         #expect(again.standardOutput.contains("nothing to do"))
