@@ -21,11 +21,14 @@ package struct PageProcessor: Sendable {
         package var siteLanguage: LanguageTag
         /// Whether each page gets its clean Markdown copy (`PageMarkdownCopy`; `markdown: false` in precept.yml turns it off).
         package var markdownCopies: Bool
+        /// Whether a copy's links to other pages point at their copies (the site writes them) or at their HTML.
+        package var copyLinksToCopies = true
         package init(
             allowRawHTML: Bool = false, siteTitle: String? = nil, colorChecks: ColorCheckSettings = ColorCheckSettings(),
             ruleHeadings: Set<String> = RuleExtractor.defaultHeadings, limits: PageLimits = .standard,
-            siteLanguage: LanguageTag = .english, markdownCopies: Bool = true
+            siteLanguage: LanguageTag = .english, markdownCopies: Bool = true, copyLinksToCopies: Bool = true
         ) {
+            self.copyLinksToCopies = copyLinksToCopies
             self.markdownCopies = markdownCopies
             self.limits = limits
             self.siteLanguage = siteLanguage
@@ -125,7 +128,8 @@ package struct PageProcessor: Sendable {
             tree.map {
                 PageMarkdownCopy.make(
                     tree: $0, title: title.text, metadata: metadata, id: id, language: language, sourcePath: input.relativePath,
-                    colorTables: colorTables, rules: rules, allowRawHTML: options.allowRawHTML)
+                    colorTables: colorTables, rules: rules, allowRawHTML: options.allowRawHTML,
+                    linksToCopies: options.copyLinksToCopies)
             } ?? ""
         let page = Page(
             id: id,

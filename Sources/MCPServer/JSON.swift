@@ -82,7 +82,7 @@ package indirect enum JSON: Sendable, Hashable {
         case .number(let number):
             if !number.isFinite {
                 NSNull()
-            } else if number == number.rounded(), abs(number) < 1e15 {
+            } else if number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
                 Int(number)
             } else {
                 number

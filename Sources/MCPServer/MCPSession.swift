@@ -18,7 +18,13 @@ package actor MCPSession {
 
     private let provider: any MCPProvider
     private let send: @Sendable (String) async -> Void
-    private var running: [JSON: Task<Void, Never>] = [:]
+    /// The requests being answered, by id, each with the number of its arrival (an id may be used again once its
+    /// request is cancelled, and the old request's end must not take the new one's place).
+    private var running: [JSON: (number: Int, task: Task<Void, Never>)] = [:]
+    private var arrivals = 0
+    /// The most requests answered at once; one more gets an error (`-32000`) at once, so that a client cannot make the
+    /// server hold unbounded work.
+    package static let maximumRunning = 64
 
     package init(provider: any MCPProvider, send: @escaping @Sendable (String) async -> Void) {
         self.provider = provider
@@ -54,7 +60,7 @@ package actor MCPSession {
         }
         let id = members["id"]
         if let id, !Self.isValidID(id) {
-            await reply(id: .null, .failure(.invalidRequest("'id' must be a string or a number")))
+            await reply(id: .null, .failure(.invalidRequest("'id' must be a string or a whole number of at most 2^53")))
             return
         }
         guard members["jsonrpc"] == "2.0" else {
@@ -81,31 +87,43 @@ package actor MCPSession {
             await reply(id: id, .failure(.invalidRequest("a request with this id is still running")))
             return
         }
-        let provider = provider
-        running[id] = Task.detached { [weak self] in
-            let outcome = await MCPMethods.answer(method, params: params, provider: provider)
-            await self?.finish(id, outcome)
+        guard running.count < Self.maximumRunning else {
+            await reply(
+                id: id,
+                .failure(JSONRPCError(code: -32000, message: "\(Self.maximumRunning) requests are running; send this one again later")))
+            return
         }
+        let provider = provider
+        arrivals += 1
+        let number = arrivals
+        running[id] = (
+            number,
+            Task.detached { [weak self] in
+                let outcome = await MCPMethods.answer(method, params: params, provider: provider)
+                await self?.finish(id, number, outcome)
+            }
+        )
     }
 
     /// Waits for the requests still running (standard input has ended).
     package func drain() async {
-        while let task = running.values.first {
-            await task.value
+        while let request = running.values.first {
+            await request.task.value
         }
     }
 
-    private func finish(_ id: JSON, _ outcome: MCPMethods.Outcome) async {
-        // Cancelled: removed from `running` already, and no answer is sent.
-        guard running.removeValue(forKey: id) != nil else { return }
+    private func finish(_ id: JSON, _ number: Int, _ outcome: MCPMethods.Outcome) async {
+        // Cancelled: removed from `running` already (perhaps replaced by a new request with its id), and no answer is sent.
+        guard running[id]?.number == number else { return }
+        running[id] = nil
         await reply(id: id, outcome)
     }
 
     private func notify(_ method: String, params: JSON) {
         switch method {
         case "notifications/cancelled":
-            guard let id = params["requestId"], let task = running.removeValue(forKey: id) else { return }
-            task.cancel()
+            guard let id = params["requestId"], let request = running.removeValue(forKey: id) else { return }
+            request.task.cancel()
         default:
             // notifications/initialized and any other notification need nothing.
             break
@@ -121,10 +139,11 @@ package actor MCPSession {
         await send(JSON.object(members).text)
     }
 
+    /// A string, or a whole number that a double holds exactly (|n| ≤ 2⁵³), so that it is answered as it was sent.
     static func isValidID(_ id: JSON) -> Bool {
         switch id {
         case .string: true
-        case .number(let number): number == number.rounded()
+        case .number(let number): number == number.rounded() && abs(number) <= 9_007_199_254_740_992
         default: false
         }
     }

@@ -27,6 +27,8 @@ package enum MCPStdio {
     }
 
     package static func serve(_ provider: any MCPProvider, maximumMessageBytes: Int = maximumMessageBytes) async {
+        // A client that closes its end gets no more answers; the server must not die of SIGPIPE writing one.
+        signal(SIGPIPE, SIG_IGN)
         let writer = LineWriter()
         let session = MCPSession(provider: provider) { await writer.write($0) }
         let (chunks, continuation) = AsyncStream.makeStream(of: Data.self)

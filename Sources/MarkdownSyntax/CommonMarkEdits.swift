@@ -13,6 +13,8 @@ package struct CommonMarkEdits: Sendable, Hashable {
     package var title: String?
     /// Raw HTML kept (sanitized, as the HTML page shows it) rather than shown as code or text.
     package var allowRawHTML = false
+    /// Links to other pages point at their Markdown copies (`color.md`); when false, at their HTML (`color.html`).
+    package var linksToCopies = true
 
     package init() {}
 }

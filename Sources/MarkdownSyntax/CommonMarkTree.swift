@@ -73,7 +73,7 @@ package final class CommonMarkTree {
         cmark_iter_free(iterator)
 
         for (node, label) in found.labelled { prependLabel(label, to: node) }
-        for node in found.links { rewriteDestination(of: node) }
+        for node in found.links { rewriteDestination(of: node, toCopies: edits.linksToCopies) }
         for node in found.html { replaceHTML(node, allowed: edits.allowRawHTML) }
         for (node, text) in found.followed { cmark_node_insert_after(node, Self.literalBlock(text)) }
         for (node, text) in found.replaced {
@@ -119,29 +119,45 @@ package final class CommonMarkTree {
         cmark_node_prepend_child(paragraph, strong)
     }
 
-    /// Unsafe destinations are dropped; links to other pages point at their Markdown copies.
-    private func rewriteDestination(of node: OpaquePointer) {
+    /// Unsafe destinations are dropped; links to other pages point at their Markdown copies or their HTML.
+    private func rewriteDestination(of node: OpaquePointer, toCopies: Bool) {
         let raw = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
         let destination = LinkDestination(raw)
         switch destination {
         case .unsafe:
             cmark_node_set_url(node, "")
         case .relative(let path, let fragment) where destination.isPageLink:
-            let copy = String(path[..<path.lastIndex(of: ".")!]) + ".md" + (fragment.map { "#" + $0 } ?? "")
-            cmark_node_set_url(node, copy)
+            let target = String(path[..<path.lastIndex(of: ".")!]) + (toCopies ? ".md" : ".html") + (fragment.map { "#" + $0 } ?? "")
+            cmark_node_set_url(node, target)
         default:
             break
         }
     }
 
+    /// Whether `sanitized`, written back, is still read as one HTML block like `original`.
+    static func keepsBlockShape(original: String, sanitized: String) -> Bool {
+        func firstLine(_ text: String) -> Substring { text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "" }
+        let body = sanitized.hasSuffix("\n") ? String(sanitized.dropLast()) : sanitized
+        let hasBlankLine = body.split(separator: "\n", omittingEmptySubsequences: false).contains {
+            $0.allSatisfy { $0 == " " || $0 == "\t" }
+        }
+        return firstLine(original) == firstLine(sanitized) && !hasBlankLine
+    }
+
     /// Raw HTML as the page shows it: sanitized when allowed, else as code (a block) or text (inline).
     private func replaceHTML(_ node: OpaquePointer, allowed: Bool) {
-        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        if allowed {
-            cmark_node_set_literal(node, HTMLSanitizer.sanitize(literal).html)
-            return
-        }
+        var literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+        if allowed {
+            let sanitized = HTMLSanitizer.sanitize(literal).html
+            // Kept only while it reads back as the same one HTML block: the first line as it was and no blank line
+            // within (removing a tag can leave one, and what follows a blank line would be read as Markdown).
+            guard isBlock, !Self.keepsBlockShape(original: literal, sanitized: sanitized) else {
+                cmark_node_set_literal(node, sanitized)
+                return
+            }
+            literal = sanitized
+        }
         let replacement: OpaquePointer?
         if isBlock {
             replacement = cmark_node_new(CMARK_NODE_CODE_BLOCK)

@@ -18,6 +18,7 @@ extension PageWorkRequest {
         write(options.limits, to: &writer)
         writer.writeString(options.siteLanguage.text)
         writer.writeBool(options.markdownCopies)
+        writer.writeBool(options.copyLinksToCopies)
     }
 
     static func readOptions(_ reader: inout ByteReader) throws -> PageProcessor.Options {
@@ -32,6 +33,7 @@ extension PageWorkRequest {
         guard let tag = LanguageTag(language) else { throw reader.failure("'\(language)' is not a language tag") }
         options.siteLanguage = tag
         options.markdownCopies = try reader.readBool()
+        options.copyLinksToCopies = try reader.readBool()
         return options
     }
 

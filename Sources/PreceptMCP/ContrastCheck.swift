@@ -88,8 +88,9 @@ struct ContrastCheck {
         return CSSNamedColors.value(trimmed.lowercased())
     }
 
+    /// Cut, not rounded, as ratios are shown everywhere (`ratioText`): 4.496 is 4.49, never a 4.5 that fails AA.
     static func rounded(_ value: Double, places: Int = 2) -> Double {
         let scale = places == 1 ? 10.0 : 100.0
-        return (value * scale).rounded() / scale
+        return (value * scale).rounded(.towardZero) / scale
     }
 }

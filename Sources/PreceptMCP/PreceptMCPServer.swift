@@ -71,7 +71,9 @@ package actor PreceptMCPServer: MCPProvider {
         }
         loading = (stamp, task)
         let result = await task.value
-        if loading?.stamp == stamp { loading = nil }
+        // A newer reading started meanwhile: it, not this one, becomes the state.
+        guard loading?.stamp == stamp else { return result }
+        loading = nil
         if case .success(let made) = result { state = made }
         return result
     }
@@ -119,7 +121,7 @@ package actor PreceptMCPServer: MCPProvider {
         guard case .success(let state) = await current() else { throw .resourceNotFound(uri) }
         if uri == Self.indexURI { return LLMsText.index(state.loaded.site) }
         guard let page = state.pages.first(where: { Self.uri(of: $0) == uri }) else { throw .resourceNotFound(uri) }
-        return state.loaded.site.markdown(of: page)
+        return LLMsText.copy(of: page, in: state.loaded.site)
     }
 
     static let indexURI = "precept://llms.txt"

@@ -126,8 +126,8 @@ struct PreceptToolCalls {
             "rules": .number(Double(page.rules.count)), "colorTables": .number(Double(page.colorTables.count)),
         ]
         if let description = page.description ?? page.summary { metadata["description"] = .string(description) }
-        metadata["text"] = .string(site.markdown(of: page))
-        return MCPToolResult(text: site.markdown(of: page), structured: .object(metadata))
+        metadata["text"] = .string(LLMsText.copy(of: page, in: site))
+        return MCPToolResult(text: LLMsText.copy(of: page, in: site), structured: .object(metadata))
     }
 
     func listColors() -> MCPToolResult {

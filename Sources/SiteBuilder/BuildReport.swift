@@ -22,6 +22,8 @@ public struct BuildReport: Sendable {
     /// Set when the build ran against the memo of the last one: this many pages changed since, and only
     /// the outputs whose inputs changed were rendered; nil after a build without a memo (everything rendered).
     public var pagesRebuilt: Int?
+    /// Whether the outputs stage took the last session build's declarations, making only the changed pages' again.
+    package var reusedDeclarations = false
     /// Why the build had no memo to run against (for tests and `PRECEPT_TIMINGS`).
     package var fullBuildReason: String?
     /// Page results of this build, for the next build of a watch or serve session.

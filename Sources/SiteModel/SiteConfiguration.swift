@@ -72,6 +72,6 @@ extension SiteConfiguration {
     package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(
             allowRawHTML: allowRawHTML, siteTitle: title, colorChecks: colorChecks, ruleHeadings: ruleHeadings, limits: limits.page,
-            siteLanguage: LanguageTag(language) ?? .english, markdownCopies: llms.needsCopies)
+            siteLanguage: LanguageTag(language) ?? .english, markdownCopies: llms.needsCopies, copyLinksToCopies: llms.markdown)
     }
 }

@@ -7,7 +7,8 @@ import SiteModel
 /// `llms.txt` is the site's title as an H1, its description as a quote, then a section per navigation group
 /// with a link to each page (its Markdown copy, or its HTML when the site writes no copies) and the page's
 /// description or summary. `llms-full.txt` is every page's Markdown copy in reading order, each after a
-/// comment naming its file, up to `llms.full_max_kb`; the pages past that are named in a closing note.
+/// comment naming its file (which its relative links are relative to), up to `llms.full_max_kb`; the pages past
+/// that are counted in a closing note. A file of the content folder at either path is copied instead.
 package enum LLMsText {
     package static let indexPath = "llms.txt"
     package static let fullPath = "llms-full.txt"
@@ -17,10 +18,15 @@ package enum LLMsText {
         String(page.source.outputPath.dropLast(".html".count)) + ".md"
     }
 
+    /// The page's Markdown copy as published: with the language the site gives the page.
+    package static func copy(of page: Page, in site: Site) -> String {
+        PageMarkdownCopy.withLanguage(site.markdown(of: page), page.language)
+    }
+
     package static func index(_ site: Site) -> String {
         let configuration = site.configuration
-        var out = "# " + line(configuration.title) + "\n\n"
-        if let description = configuration.description, !description.isEmpty { out += "> " + line(description) + "\n\n" }
+        var out = "# " + text(configuration.title) + "\n\n"
+        if let description = configuration.description, !description.isEmpty { out += "> " + text(description) + "\n\n" }
         if configuration.llms.markdown {
             out += "Each link below is a page's Markdown copy; the same path ending in .html is the page for people."
         } else {
@@ -29,11 +35,11 @@ package enum LLMsText {
         if configuration.llms.full { out += " [llms-full.txt](\(link(fullPath, site))) holds every page in one file." }
         out += "\n"
         for group in site.groups where !group.pages.isEmpty {
-            out += "\n## " + line(group.title) + "\n\n"
+            out += "\n## " + text(group.title) + "\n\n"
             for page in group.pages {
                 let target = configuration.llms.markdown ? copyPath(of: page) : page.source.outputPath
-                out += "- [" + MarkdownColorTable.cell(line(page.title)) + "](" + link(target, site) + ")"
-                if let about = page.description ?? page.summary, !about.isEmpty { out += ": " + line(about) }
+                out += "- [" + text(page.title) + "](" + link(target, site) + ")"
+                if let about = page.description ?? page.summary, !about.isEmpty { out += ": " + text(about) }
                 out += "\n"
             }
         }
@@ -43,8 +49,8 @@ package enum LLMsText {
     package static func full(_ site: Site) -> String {
         let configuration = site.configuration
         let budget = configuration.llms.fullMaxBytes
-        var out = "# " + line(configuration.title) + "\n\n"
-        if let description = configuration.description, !description.isEmpty { out += "> " + line(description) + "\n\n" }
+        var out = "# " + text(configuration.title) + "\n\n"
+        if let description = configuration.description, !description.isEmpty { out += "> " + text(description) + "\n\n" }
         var size = out.utf8.count
         var left = 0
         for group in site.groups {
@@ -79,16 +85,16 @@ package enum LLMsText {
         return String(copy[end.upperBound...])
     }
 
-    /// A URL for `path`: absolute under `base_url` when the site has one, else relative to the site's root.
+    /// A URL for `path`: absolute under `base_url` when the site has one, else relative to the site's root;
+    /// parentheses percent-encoded too, so that the URL ends a Markdown link where it ends.
     static func link(_ path: String, _ site: Site) -> String {
-        let encoded = URLPath.encode(path, nonASCII: .percentEncoded)
+        let encoded = URLPath.encode(path, nonASCII: .percentEncoded).replacingOccurrences(of: "(", with: "%28")
+            .replacingOccurrences(of: ")", with: "%29")
         guard var base = site.configuration.baseURL, !base.isEmpty else { return encoded }
         if !base.hasSuffix("/") { base += "/" }
         return base + encoded
     }
 
-    /// Text on one line.
-    static func line(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
-    }
+    /// Text as Markdown shows it: on one line, its inline punctuation escaped (a summary that quotes `<img …>` stays text).
+    static func text(_ text: String) -> String { MarkdownColorTable.cell(text) }
 }

@@ -159,6 +159,42 @@ struct MCPSessionTests {
         #expect(sent.all.count == 1)
     }
 
+    @Test func anIdUsedAgainAfterACancelGetsItsOwnAnswer() async throws {
+        let session = session
+        await session.receive(Data(#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"wait"}}"#.utf8))
+        while provider.started.count.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(2)) }
+        await session.receive(Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}"#.utf8))
+        await session.receive(
+            Data(#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"echo","arguments":{"text":"second"}}}"#.utf8))
+        await session.drain()
+        #expect(sent.all.count == 1)
+        #expect(sent.all.first?["result"]?["structuredContent"] == ["text": "second"])
+    }
+
+    @Test func requestsBeyondTheRunningLimitAreRefusedAtOnce() async throws {
+        let session = session
+        for number in 0..<MCPSession.maximumRunning {
+            await session.receive(Data(#"{"jsonrpc":"2.0","id":\#(number),"method":"tools/call","params":{"name":"wait"}}"#.utf8))
+        }
+        await session.receive(Data(#"{"jsonrpc":"2.0","id":"one too many","method":"ping"}"#.utf8))
+        #expect(sent.all.map { $0["error"]?["code"] } == [-32000])
+        for number in 0..<MCPSession.maximumRunning {
+            await session.receive(Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":\#(number)}}"#.utf8))
+        }
+        await session.receive(Data(#"{"jsonrpc":"2.0","id":"now","method":"ping"}"#.utf8))
+        await session.drain()
+        #expect(sent.all.last?["id"] == "now" && sent.all.last?["result"] == [:])
+    }
+
+    @Test func anIdADoubleCannotHoldIsRefusedAndOneItCanIsAnsweredAsSent() async {
+        let session = session
+        let answers = await exchange(
+            [#"{"jsonrpc":"2.0","id":9007199254740993000,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":9007199254740992,"method":"ping"}"#],
+            on: session)
+        #expect(answers.first { $0["id"] == .null }?["error"]?["code"] == -32600)
+        #expect(sent.lines.withLock { $0 }.contains { $0.contains(#""id":9007199254740992,"#) })
+    }
+
     @Test func jsonIsWrittenCompactlyWithSortedKeys() throws {
         let value = try JSON(parsing: Data(#"{"b":[true,null,1.5,-2],"a":"x\"\n\u0001é"}"#.utf8))
         #expect(value.text == #"{"a":"x\"\n\u0001é","b":[true,null,1.5,-2]}"#)

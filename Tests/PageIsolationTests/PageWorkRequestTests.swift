@@ -31,6 +31,7 @@ import Testing
         options.ruleHeadings.append("unsorted")
         options.siteLanguage = LanguageTag("zh-Hant")!
         options.markdownCopies = false
+        options.copyLinksToCopies = false
         return options
     }
 

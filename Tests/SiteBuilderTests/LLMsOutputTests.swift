@@ -99,6 +99,36 @@ struct LLMsOutputTests {
             ))
     }
 
+    @Test func textIsEscapedAndAHandWrittenLLMsTxtIsKept() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite()
+        try write("content/tags.md", "---\ntitle: Tags *and* [links]\n---\n\nQuote `<img src=x onerror=alert(1)>` with care.\n")
+        try write("content/odd).md", "# Odd\n\nText.\n")
+        #expect(await build().succeeded)
+        let index = try #require(read("llms.txt"))
+        #expect(index.contains("- [Tags \\*and\\* \\[links\\]](tags.md): Quote \\<img src=x onerror=alert(1)\\> with care.\n"), "\(index)")
+        #expect(index.contains("- [Odd](odd%29.md)"))
+        try write("content/llms.txt", "# Our own\n")
+        #expect(await build().succeeded)
+        #expect(read("llms.txt") == "# Our own\n")
+    }
+
+    @Test func withoutCopiesTheFullFileLinksTheHTMLPages() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms: { markdown: false }\n")
+        #expect(await build().succeeded)
+        #expect(read("llms-full.txt")?.contains("See [about](../about.html).") == true)
+        #expect(read("llms.txt")?.contains("- [About](about.html): ") == true)
+    }
+
+    @Test func aPageInALanguagesFolderSaysItsLanguage() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "languages: [en, fr]\n")
+        try write("content/fr/about.md", "---\ntitle: À propos\n---\n\nTexte.\n")
+        #expect(await build().succeeded)
+        #expect(read("fr/about.md")?.contains("\nlanguage: \"fr\"\n") == true, "\(read("fr/about.md") ?? "none")")
+    }
+
     @Test func mistakesInTheSettingAreWarningsAtTheirLine() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try writeSite(config: "llms:\n  txt: sometimes\n  fulll: true\n  full_max_kb: 99999\n")

@@ -397,6 +397,7 @@ import Testing
         try write("content/p7.md", "# Page 7\n\nText 7.\n\nAnd a new word: zebra.\n")
         let (report, path) = try await session.rebuild(request(), changed: ["content/p7.md"])
         #expect(path == .fast)
+        #expect(report.reusedDeclarations, "the other pages' declarations are the last build's")
         // The page, its Markdown copy and llms-full.txt, which holds the copy; not llms.txt, whose line about the page is the same.
         let own: Set = ["p7.html", "p7.md", "llms-full.txt"]
         #expect(own.isSubset(of: Set(report.writtenPaths)), "\(report.writtenPaths)")

@@ -9,9 +9,10 @@ package enum PageMarkdownCopy {
     /// The copy of a page whose tree is `tree`, with the models extracted from it.
     package static func make(
         tree: CommonMarkTree, title: String, metadata: PageMetadata, id: String, language: LanguageTag, sourcePath: String,
-        colorTables: [ColorTable], rules: [Rule], allowRawHTML: Bool
+        colorTables: [ColorTable], rules: [Rule], allowRawHTML: Bool, linksToCopies: Bool = true
     ) -> String {
         var edits = CommonMarkEdits()
+        edits.linksToCopies = linksToCopies
         edits.title = title
         edits.allowRawHTML = allowRawHTML
         for table in colorTables {
@@ -42,6 +43,17 @@ package enum PageMarkdownCopy {
         lines.append("source: " + quoted(sourcePath))
         lines.append("html: " + quoted(PageSource.outputPath(forContentPath: sourcePath)))
         return lines.joined(separator: "\n") + "\n---\n\n"
+    }
+
+    /// `copy` with the `language:` its front matter gives replaced by `language`: the site stage can set a page's
+    /// language after the copy was made (a page in a language's folder, `Translations`).
+    package static func withLanguage(_ copy: String, _ language: LanguageTag) -> String {
+        let line = "language: " + quoted(language.description) + "\n"
+        guard copy.hasPrefix("---\n"), let start = copy.range(of: "\nlanguage: "), let end = copy[start.upperBound...].firstIndex(of: "\n"),
+            let close = copy.range(of: "\n---\n"), start.lowerBound < close.lowerBound
+        else { return copy }
+        let current = copy[copy.index(after: start.lowerBound)...end]
+        return current == line ? copy : copy.replacingCharacters(in: copy.index(after: start.lowerBound)...end, with: line)
     }
 
     /// `2026-10-04`, or `2026-10` for a month.

@@ -14,7 +14,7 @@ extension OutputStage {
             return renderer.renderGuideline(at: position, views: views, library: library).map { Rendered(file: $0.0, warnings: $0.1) }
         case .markdownCopy(let position):
             let page = views.navigation.pages[position]
-            return Rendered(file: OutputFile(path: declaration.path, text: site.markdown(of: page)))
+            return Rendered(file: OutputFile(path: declaration.path, text: LLMsText.copy(of: page, in: site)))
         case .llmsIndex:
             return Rendered(file: OutputFile(path: declaration.path, text: LLMsText.index(site)))
         case .llmsFull:

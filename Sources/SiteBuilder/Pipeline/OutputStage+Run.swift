@@ -41,6 +41,7 @@ extension OutputStage {
                 + (plan.count <= 8 ? ": " + plan.map(\.path).joined(separator: ", ") : ""))
         // Pages processed afresh (the others came from the memo or the cache), when the build runs against a memo.
         if memo != nil { run.report.pagesRebuilt = loaded.listing.pages.count - loaded.pagesFromCache }
+        run.report.reusedDeclarations = reuse != nil
 
         // Where the files go: replaced in place through a journal when the memo describes the output,
         // staged and swapped in otherwise; nowhere for `check` or a build that cannot be clean.

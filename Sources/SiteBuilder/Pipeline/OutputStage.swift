@@ -90,7 +90,7 @@ struct OutputStage {
             memo.siteInputs == siteInputs, memo.pages.count == site.pageCount, outputs.staticFiles == staticFiles
         else { return nil }
         // Every page has a declaration (none was passed over for sharing another's output path).
-        guard outputs.declarations.prefix(while: { if case .guideline = $0.product { true } else { false } }).count == site.pageCount
+        guard outputs.declarations.count(where: { if case .guideline = $0.product { true } else { false } }) == site.pageCount
         else { return nil }
         let changedShape = siteMemo.placementsChanged
         // Every declaration reads whether the checklist exists, and on a small site every page's navigation lists

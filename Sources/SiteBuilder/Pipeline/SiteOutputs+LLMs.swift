@@ -4,11 +4,12 @@ import SiteRendering
 
 extension SiteOutputs {
     /// `llms.txt` reads every page's title, description or summary and path, by group; `llms-full.txt` every
-    /// page's result (its copy) and path, in reading order. Each only while `llms:` asks for it.
-    static func llms(_ site: Site, siteInputs: String, pageKeys: [String: String]) -> [OutputDeclaration] {
+    /// page's result (its copy) and path, in reading order. Each only while `llms:` asks for it, and the content
+    /// folder has no file of its own at that path (a hand-written `llms.txt` is copied as it is).
+    static func llms(_ site: Site, siteInputs: String, pageKeys: [String: String], staticFiles: [String: String]) -> [OutputDeclaration] {
         let settings = site.configuration.llms
         var declarations: [OutputDeclaration] = []
-        if settings.index {
+        if settings.index, staticFiles[LLMsText.indexPath] == nil {
             var digest = InputDigest("llms index")
             digest.add(siteInputs)
             for group in site.groups {
@@ -20,7 +21,7 @@ extension SiteOutputs {
             }
             declarations.append(OutputDeclaration(path: LLMsText.indexPath, inputs: digest.finish(), product: .llmsIndex))
         }
-        if settings.full {
+        if settings.full, staticFiles[LLMsText.fullPath] == nil {
             var digest = InputDigest("llms full")
             digest.add(siteInputs)
             for group in site.groups {

@@ -183,7 +183,7 @@ package struct SiteOutputs: Sendable {
             }
         }
         declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
-        declarations += Self.llms(site, siteInputs: siteInputs, pageKeys: pageKeys)
+        declarations += Self.llms(site, siteInputs: siteInputs, pageKeys: pageKeys, staticFiles: staticFiles)
 
         // The API, the sitemap, the theme's assets and the static files.
         let apiLayout = APIGroupLayout(site: site, partLengths: digests.map(\.groupPartLength))

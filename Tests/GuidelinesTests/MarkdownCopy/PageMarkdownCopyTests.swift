@@ -1,3 +1,4 @@
+import FrontMatter
 import Guidelines
 import Testing
 
@@ -87,6 +88,37 @@ struct PageMarkdownCopyTests {
         // With raw HTML allowed, it is kept sanitized.
         let allowed = copy(Self.page, options: PageProcessor.Options(allowRawHTML: true))
         #expect(allowed.contains("<b>raw</b>") && !allowed.contains("<script"), "\(allowed)")
+    }
+
+    /// With raw HTML allowed, a block the sanitizer changes at its start (an unknown tag removed) or opens with a blank
+    /// line would let its inside be read as Markdown: it is written as code instead.
+    @Test func sanitizedHTMLThatWouldReadAsMarkdownIsWrittenAsCode() {
+        let options = PageProcessor.Options(allowRawHTML: true)
+        for page in [
+            "<section>\n[click](javascript:alert(1))\n</section>\n", "<div>\n<script>x</script>\n[click](javascript:alert(1))\n</div>\n",
+        ] {
+            let text = copy(page, options: options)
+            // The link's text is inside the fence, as code; nothing outside it mentions the scheme.
+            let parts = text.components(separatedBy: "``` html\n")
+            let outside = parts[0] + (parts.count > 1 ? parts[1].components(separatedBy: "\n```\n").dropFirst().joined() : "")
+            #expect(parts.count == 2 && parts[1].contains("[click](javascript:alert(1))") && !outside.contains("javascript"), "\(text)")
+            #expect(!text.contains("<script"))
+        }
+        #expect(
+            copy("<div class=\"note\" onclick=\"x()\">\nKept.\n</div>\n", options: options).contains("<div class=\"note\">\nKept.\n</div>"))
+    }
+
+    @Test func linksPointAtTheHTMLWhenTheSiteWritesNoCopies() {
+        let text = copy(Self.page, options: PageProcessor.Options(copyLinksToCopies: false))
+        #expect(text.contains("[page link](../components/buttons.html#states)"), "\(text)")
+    }
+
+    @Test func theLanguageTheSiteGivesReplacesTheOneTheCopyWasMadeWith() {
+        let made = copy(Self.page)
+        let french = PageMarkdownCopy.withLanguage(made, LanguageTag("fr")!)
+        #expect(french.contains("\nlanguage: \"fr\"\n") && !french.contains("language: \"en\""))
+        #expect(french.replacingOccurrences(of: "language: \"fr\"", with: "language: \"en\"") == made, "nothing else changes")
+        #expect(PageMarkdownCopy.withLanguage("no front matter\nlanguage: x\n", .english) == "no front matter\nlanguage: x\n")
     }
 
     @Test func aPageWithoutAnH1GetsItsTitleAndOneWithAnH1KeepsIt() {
