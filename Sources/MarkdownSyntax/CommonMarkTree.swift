@@ -34,6 +34,8 @@ package final class CommonMarkTree {
         var labelled: [(OpaquePointer, String)] = []
         var links: [OpaquePointer] = []
         var html: [OpaquePointer] = []
+        /// Text with a `|` inside strikethrough inside a table cell (`Self.escapePipes`).
+        var struckPipes: [OpaquePointer] = []
     }
 
     private func apply(_ edits: CommonMarkEdits) {
@@ -48,6 +50,7 @@ package final class CommonMarkTree {
             switch type {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE: found.links.append(node)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: found.html.append(node)
+            case CMARK_NODE_TEXT where Self.isStruckPipeInCell(node): found.struckPipes.append(node)
             default: break
             }
             let position = SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
@@ -75,6 +78,7 @@ package final class CommonMarkTree {
         for (node, label) in found.labelled { prependLabel(label, to: node) }
         for node in found.links { rewriteDestination(of: node, toCopies: edits.linksToCopies) }
         for node in found.html { replaceHTML(node, allowed: edits.allowRawHTML) }
+        for node in found.struckPipes { escapePipes(in: node) }
         for (node, text) in found.followed { cmark_node_insert_after(node, Self.literalBlock(text)) }
         for (node, text) in found.replaced {
             if !text.isEmpty { cmark_node_insert_before(node, Self.literalBlock(text)) }
@@ -91,6 +95,36 @@ package final class CommonMarkTree {
                 cmark_node_prepend_child(document, heading)
             }
         }
+    }
+
+    /// Whether `node` is text holding a `|` inside strikethrough inside a table cell. cmark-gfm 0.29's writer escapes
+    /// text for the nearest enclosing extension node, and strikethrough has no escaping of its own, so such a `|`
+    /// would come out bare and end the cell (`| ~~a\|b~~ |` would gain a column).
+    private static func isStruckPipeInCell(_ node: OpaquePointer) -> Bool {
+        guard let literal = cmark_node_get_literal(node), strchr(literal, Int32(UInt8(ascii: "|"))) != nil else { return false }
+        var struck = false
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            let name = cmark_node_get_type_string(current).map { String(cString: $0) } ?? ""
+            if name == "strikethrough" { struck = true }
+            if name == "table_cell" { return struck }
+            parent = cmark_node_parent(current)
+        }
+        return false
+    }
+
+    /// Splits the text at each `|`, writing each as `\|` (an inline HTML node's literal is written as it is).
+    private func escapePipes(in node: OpaquePointer) {
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        for (index, piece) in literal.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            if index > 0, let pipe = cmark_node_new(CMARK_NODE_HTML_INLINE) {
+                cmark_node_set_literal(pipe, "\\|")
+                cmark_node_insert_before(node, pipe)
+            }
+            if !piece.isEmpty { cmark_node_insert_before(node, Self.text(String(piece))) }
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
     }
 
     /// Markdown written as it is: an HTML block's literal is the one thing cmark's renderer copies unchanged.

@@ -121,6 +121,13 @@ struct PageMarkdownCopyTests {
         #expect(PageMarkdownCopy.withLanguage("no front matter\nlanguage: x\n", .english) == "no front matter\nlanguage: x\n")
     }
 
+    /// cmark-gfm's writer leaves a `|` bare inside strikethrough in a cell; the copy escapes it, so the row keeps its cells.
+    @Test func aPipeStruckThroughInATableCellStaysEscaped() {
+        let text = copy("| A | B |\n|---|---|\n| ~~a\\|b\\|c~~ | d |\n| *x\\|y* | e |\n")
+        #expect(text.contains("| ~~a\\|b\\|c~~ | d |\n| *x\\|y* | e |\n"), "\(text)")
+        #expect(copy("~~a|b~~ outside a table\n").contains("~~a|b~~ outside a table"))
+    }
+
     @Test func aPageWithoutAnH1GetsItsTitleAndOneWithAnH1KeepsIt() {
         #expect(copy("Just text.\n").contains("---\n\n# Sample\n\nJust text.\n"))
         let withHeading = copy("# Own title\n\nText.\n")
