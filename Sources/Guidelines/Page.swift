@@ -53,7 +53,8 @@ package struct Page: Sendable, Hashable, Codable {
         package var changeLog: [ChangeLogEntry]
         package var tasks: [TaskItem]
         package var body: PageBody
-        /// The page's clean Markdown copy (`PageMarkdownCopy`; empty when the site writes none), held like the body.
+        /// The text of the page's clean Markdown copy after its front matter (`PageMarkdownCopy.body`; empty when the
+        /// site writes none), held like the body.
         package var markdown: PageBody = .html("")
         package var headings: [RenderedHeading]
         package var links: [RenderedLink]

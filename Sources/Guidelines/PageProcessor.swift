@@ -126,9 +126,8 @@ package struct PageProcessor: Sendable {
         let extracted = PageContentExtractor.extract(from: document.root, body: body)
         let markdown =
             tree.map {
-                PageMarkdownCopy.make(
-                    tree: $0, title: title.text, metadata: metadata, id: id, language: language, sourcePath: input.relativePath,
-                    colorTables: colorTables, rules: rules, allowRawHTML: options.allowRawHTML,
+                PageMarkdownCopy.body(
+                    tree: $0, title: title.text, colorTables: colorTables, rules: rules, allowRawHTML: options.allowRawHTML,
                     linksToCopies: options.copyLinksToCopies)
             } ?? ""
         let page = Page(

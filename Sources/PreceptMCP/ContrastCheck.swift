@@ -24,11 +24,8 @@ struct ContrastCheck {
             background = read
         } else {
             let appearance = appearanceName.flatMap(Self.appearance(named:)) ?? .light
-            let srgb = settings.primaryBackground(for: appearance)
-            background = ColorValue(
-                red: UInt8((srgb.red * 255).rounded()), green: UInt8((srgb.green * 255).rounded()),
-                blue: UInt8((srgb.blue * 255).rounded()),
-                notation: .hex, original: "")
+            let bytes = settings.primaryBackground(for: appearance).rgba8
+            background = ColorValue(red: bytes.red, green: bytes.green, blue: bytes.blue, notation: .hex, original: "")
         }
         let appearance =
             appearanceName.flatMap(Self.appearance(named:))

@@ -18,9 +18,9 @@ package enum LLMsText {
         String(page.source.outputPath.dropLast(".html".count)) + ".md"
     }
 
-    /// The page's Markdown copy as published: with the language the site gives the page.
+    /// The page's Markdown copy as published: its front matter (with the language the site gives the page), then its body.
     package static func copy(of page: Page, in site: Site) -> String {
-        PageMarkdownCopy.withLanguage(site.markdown(of: page), page.language)
+        PageMarkdownCopy.copy(of: page, body: site.markdown(of: page))
     }
 
     package static func index(_ site: Site) -> String {
@@ -61,7 +61,7 @@ package enum LLMsText {
                 }
                 let copy =
                     "<!-- " + copyPath(of: page).replacingOccurrences(of: "--", with: "- -") + " -->\n\n"
-                    + withoutFrontMatter(site.markdown(of: page)) + "\n"
+                    + site.markdown(of: page) + "\n"
                 // Room is kept for the closing note.
                 if size + copy.utf8.count > budget - 512 {
                     left = 1
@@ -77,12 +77,6 @@ package enum LLMsText {
             out += " (`llms: full_max_kb:` in precept.yml); [llms.txt](\(link(indexPath, site))) links every page.\n"
         }
         return out
-    }
-
-    /// A copy's text after its front matter (`PageMarkdownCopy.frontMatter` always ends with `---` and a blank line).
-    static func withoutFrontMatter(_ copy: String) -> String {
-        guard copy.hasPrefix("---\n"), let end = copy.range(of: "\n---\n\n") else { return copy }
-        return String(copy[end.upperBound...])
     }
 
     /// A URL for `path`: absolute under `base_url` when the site has one, else relative to the site's root;

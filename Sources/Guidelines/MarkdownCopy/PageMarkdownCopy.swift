@@ -2,14 +2,15 @@ import FrontMatter
 import MarkdownSyntax
 
 /// A page's clean Markdown copy (`foundations/color.md` beside `foundations/color.html`), for assistants and other
-/// tools: front matter written in one regular form, the page's text as cmark-gfm writes it back, every color table
+/// tools: front matter written in one regular form (`frontMatter(of:)`, from the page's values as the site holds them,
+/// so that a language the site stage gives the page is the one it says), the page's text as cmark-gfm writes it back
+/// (`body`, made once in the page stage and cached with the page), every color table
 /// as a regular table with each value in hex and the API names (`MarkdownColorTable`), and every rule led by its
 /// kind in bold (`**Must:**`). What the HTML page escapes or drops, the copy does too (`CommonMarkTree`).
 package enum PageMarkdownCopy {
-    /// The copy of a page whose tree is `tree`, with the models extracted from it.
-    package static func make(
-        tree: CommonMarkTree, title: String, metadata: PageMetadata, id: String, language: LanguageTag, sourcePath: String,
-        colorTables: [ColorTable], rules: [Rule], allowRawHTML: Bool, linksToCopies: Bool = true
+    /// The copy's text, after its front matter, of a page whose tree is `tree`, with the models extracted from it.
+    package static func body(
+        tree: CommonMarkTree, title: String, colorTables: [ColorTable], rules: [Rule], allowRawHTML: Bool, linksToCopies: Bool = true
     ) -> String {
         var edits = CommonMarkEdits()
         edits.linksToCopies = linksToCopies
@@ -25,35 +26,28 @@ package enum PageMarkdownCopy {
             }
         }
         for rule in rules { edits.labels[SourcePosition(line: rule.line, column: rule.column)] = rule.kind.label + ":" }
-        let front = frontMatter(title: title, metadata: metadata, id: id, language: language, sourcePath: sourcePath)
-        return front + tree.render(edits)
+        return tree.render(edits)
     }
 
+    /// The whole copy of `page`: its front matter, then its body (`Page.markdown`, as `Site.markdown(of:)` reads it).
+    package static func copy(of page: Page, body: String) -> String { frontMatter(of: page) + body }
+
     /// YAML in one form whatever the page wrote: known keys in a fixed order, strings double-quoted.
-    static func frontMatter(title: String, metadata: PageMetadata, id: String, language: LanguageTag, sourcePath: String) -> String {
-        var lines = ["---", "title: " + quoted(title)]
+    package static func frontMatter(of page: Page) -> String {
+        let metadata = page.metadata
+        let sourcePath = page.source.relativePath
+        var lines = ["---", "title: " + quoted(page.title)]
         if let description = metadata.description { lines.append("description: " + quoted(description)) }
-        lines.append("id: " + quoted(id))
-        lines.append("language: " + quoted(language.description))
+        lines.append("id: " + quoted(page.id))
+        lines.append("language: " + quoted(page.language.description))
         if let platforms = metadata.platforms, !platforms.isEmpty { lines.append("platforms: " + list(platforms)) }
         if let aliases = metadata.aliases, !aliases.isEmpty { lines.append("aliases: " + list(aliases)) }
         if let availability = metadata.availability { lines.append("availability: " + quoted(availability)) }
         if let reviewed = metadata.reviewed { lines.append("reviewed: " + quoted(isoDate(reviewed))) }
         if metadata.draft == true { lines.append("draft: true") }
         lines.append("source: " + quoted(sourcePath))
-        lines.append("html: " + quoted(PageSource.outputPath(forContentPath: sourcePath)))
+        lines.append("html: " + quoted(page.source.outputPath))
         return lines.joined(separator: "\n") + "\n---\n\n"
-    }
-
-    /// `copy` with the `language:` its front matter gives replaced by `language`: the site stage can set a page's
-    /// language after the copy was made (a page in a language's folder, `Translations`).
-    package static func withLanguage(_ copy: String, _ language: LanguageTag) -> String {
-        let line = "language: " + quoted(language.description) + "\n"
-        guard copy.hasPrefix("---\n"), let start = copy.range(of: "\nlanguage: "), let end = copy[start.upperBound...].firstIndex(of: "\n"),
-            let close = copy.range(of: "\n---\n"), start.lowerBound < close.lowerBound
-        else { return copy }
-        let current = copy[copy.index(after: start.lowerBound)...end]
-        return current == line ? copy : copy.replacingCharacters(in: copy.index(after: start.lowerBound)...end, with: line)
     }
 
     /// `2026-10-04`, or `2026-10` for a month.

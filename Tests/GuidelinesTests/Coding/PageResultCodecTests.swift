@@ -146,14 +146,14 @@ import Testing
                 Diagnostic(.warning, id: "a.b", "hé", at: Diagnostics.SourceLocation(path: "p", line: 2, column: -1), notes: ["n"])
             ])
         let expected: [UInt8] = [
-            0xB7, 0x50, 0x52, 0x04,  // magic, version
+            0xB7, 0x50, 0x52, 0x05,  // magic, version
             0x00,  // no page
             0x01,  // one diagnostic
             0x01, 0x03, 0x61, 0x2E, 0x62, 0x03, 0x68, 0xC3, 0xA9,  // warning, "a.b", "hé"
             0x01, 0x01, 0x70, 0x04, 0x01,  // at "p", line 2, column -1 (zigzag)
             0x01, 0x01, 0x6E,  // notes ["n"]
         ]
-        #expect(PageResultCodec.version == 4)
+        #expect(PageResultCodec.version == 5)
         #expect(PageResultCodec.encode(result) == expected)
         #expect(try PageResultCodec.decode(expected) == result)
     }
