@@ -68,6 +68,7 @@ package enum DiagnosticCatalog {
 
         Entry("content.skipped", .warning, "an entry of the content folder was left out (a symbolic link, a FIFO, a device)"),
         Entry("content.empty", .warning, "the content folder has no Markdown pages"),
+        Entry("content.large-site", .note, "more pages than llms.max_pages: no Markdown copies and no llms-full.txt"),
         Entry("content.invalid-file-name", .warning, "a file or folder of the content has a name that is not valid UTF-8 and was left out"),
 
         Entry("links.missing-page", .warning, "a link points to a page that does not exist"),

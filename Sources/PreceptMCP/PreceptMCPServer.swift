@@ -52,6 +52,7 @@ package actor PreceptMCPServer: MCPProvider {
         if let error { return .failure(LoadError(message: error)) }
         // The tools read every page's Markdown copy, whatever the site publishes.
         config.llms.markdown = true
+        config.llms.maxPages = .max
         let stamp = ContentStamp(
             configURL: build.resolve(request.configPath ?? ConfigurationLoader.fileName), contentURL: build.resolve(config.contentDirectory)
         )

@@ -307,7 +307,7 @@ package struct BuildFingerprint: Sendable {
         // The content: stat first, the page key when the stat differs.
         var restated = false
         var keys: [String: String] = [:]
-        lazy var options = PageCache.optionsFingerprint(config.pageOptions)
+        lazy var options = PageCache.optionsFingerprint(config.sized(forPages: pageCount).pageOptions)
         for entry in content {
             guard let line = next() else { return .run(pending, outputAsRecorded: true) }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

@@ -12,7 +12,7 @@ extension SiteBuild {
     package func load(
         config resolved: (SiteConfiguration, [Diagnostic])? = nil, memo: BuildMemo? = nil, changed: Set<String>? = nil
     ) async -> Result<LoadedSite, LoadFailure> {
-        let config: SiteConfiguration
+        var config: SiteConfiguration
         var diagnostics: DiagnosticCollection
         if let resolved {
             (config, diagnostics) = (resolved.0, DiagnosticCollection(resolved.1))
@@ -73,6 +73,19 @@ extension SiteBuild {
                 .warning(
                     "content.empty", "the content folder '\(display)' has no Markdown pages; the site has only its index",
                     at: nil, notes: ["add .md files to '\(display)', or point --content or 'content:' in precept.yml at the right folder"]))
+        }
+        let sized = config.sized(forPages: listing.pages.count)
+        if sized.llms != config.llms {
+            diagnostics.append(
+                .note(
+                    "content.large-site",
+                    "the site has \(listing.pages.count) pages, more than llms.max_pages (\(config.llms.maxPages)): the pages'"
+                        + " Markdown copies and llms-full.txt are left out, and llms.txt links the HTML pages",
+                    at: nil,
+                    notes: [
+                        "a copy per page doubles the site's files; to write them anyway, raise 'llms: max_pages:' in precept.yml"
+                    ]))
+            config = sized
         }
         let baseDiagnostics = diagnostics.diagnostics
         // The pages the session's memo holds and the caller says did not change are taken as they are.

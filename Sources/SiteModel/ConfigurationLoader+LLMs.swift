@@ -2,7 +2,7 @@ import Diagnostics
 import FrontMatter
 
 extension ConfigurationLoader {
-    /// `llms: false`, or `llms: { txt: true, full: true, markdown: true, full_max_kb: 8192 }`.
+    /// `llms: false`, or `llms: { txt: true, full: true, markdown: true, full_max_kb: 8192, max_pages: 5000 }`.
     func readLLMs(_ value: YAMLValue, into settings: inout LLMSettings) -> [Diagnostic] {
         if let on = value.boolValue {
             settings.index = on
@@ -44,11 +44,22 @@ extension ConfigurationLoader {
                     continue
                 }
                 settings.fullMaxBytes = kilobytes * 1024
+            case "max_pages":
+                guard let pages = entry.value.intValue, pages >= 0 else {
+                    diagnostics.append(
+                        .warning(
+                            "config.wrong-type",
+                            "'llms.max_pages' should be a whole number of pages, found \(entry.value.kindDescription);"
+                                + " the default, 5000, is used",
+                            at: entry.value.location))
+                    continue
+                }
+                settings.maxPages = pages
             default:
                 diagnostics.append(
                     .warning(
                         "config.unknown-key", "unknown setting 'llms.\(entry.key)'", at: entry.keyLocation,
-                        notes: ["known: txt, full, markdown, full_max_kb"]))
+                        notes: ["known: txt, full, markdown, full_max_kb, max_pages"]))
             }
         }
         return diagnostics

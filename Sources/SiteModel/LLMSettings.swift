@@ -9,8 +9,22 @@ package struct LLMSettings: Sendable, Hashable, Codable {
     /// The most bytes `llms-full.txt` holds; the pages past it are listed by link instead (8 MiB keeps it under
     /// the 10 MiB every file of the site stays within).
     package var fullMaxBytes = 8 << 20
+    /// Above this many pages the Markdown copies and `llms-full.txt` are left out (`llms.txt` stays and links
+    /// the HTML pages): a copy per page doubles the site's files, past what some hosts take at 10,000 pages.
+    package var maxPages = 5_000
 
     package init() {}
+
+    /// The settings a site of `pageCount` pages is built with: `self`, or without the copies and
+    /// `llms-full.txt` when it has more than `maxPages` pages. The build and the fingerprint's page keys
+    /// both ask here.
+    package func sized(forPages pageCount: Int) -> LLMSettings {
+        guard pageCount > maxPages, needsCopies else { return self }
+        var sized = self
+        sized.markdown = false
+        sized.full = false
+        return sized
+    }
 
     /// Whether pages need their Markdown copies made: for the copies themselves or for `llms-full.txt`.
     package var needsCopies: Bool { markdown || full }

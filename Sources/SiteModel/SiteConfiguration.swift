@@ -68,6 +68,13 @@ extension SiteConfiguration {
     /// The site's languages, the default first.
     package var allLanguages: [String] { [language] + translationLanguages }
 
+    /// The configuration a site of `pageCount` pages is built with (`LLMSettings.sized(forPages:)`).
+    package func sized(forPages pageCount: Int) -> SiteConfiguration {
+        var sized = self
+        sized.llms = llms.sized(forPages: pageCount)
+        return sized
+    }
+
     /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
     package var pageOptions: PageProcessor.Options {
         PageProcessor.Options(

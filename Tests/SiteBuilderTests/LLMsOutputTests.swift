@@ -121,6 +121,32 @@ struct LLMsOutputTests {
         #expect(read("llms.txt")?.contains("- [About](about.html): ") == true)
     }
 
+    @Test func aSiteAboveMaxPagesLeavesTheCopiesOutAndSaysSo() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Three pages: one more than max_pages.
+        try writeSite(config: "llms: { max_pages: 2 }\n")
+        let report = await build()
+        #expect(report.succeeded)
+        let notes = report.diagnostics.diagnostics.filter { $0.id.rawValue == "content.large-site" }
+        #expect(notes.count == 1 && notes.first?.severity == .note)
+        #expect(notes.first?.message.contains("3 pages, more than llms.max_pages (2)") == true)
+        for path in ["llms-full.txt", "about.md", "foundations/color.md"] { #expect(read(path) == nil, "\(path)") }
+        #expect(read("llms.txt")?.contains("- [Color](foundations/color.html): ") == true)
+        #expect(read("llms.txt")?.contains("llms-full.txt") == false)
+        #expect(read("foundations/color.html")?.contains("text/markdown") == false)
+        // Touched but unchanged, a page keeps its key: the next build is a no-op.
+        let page = root.appendingPathComponent("content/about.md")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: page.path)
+        let touched = await build()
+        #expect(touched.nothingChanged && touched.pagesRebuilt == nil, "the fingerprint's fast path, not a build against the memo")
+        // Raised, the next build writes them.
+        try writeSite(config: "llms: { max_pages: 3 }\n")
+        let raised = await build()
+        #expect(!raised.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-site" })
+        #expect(read("about.md") != nil && read("llms-full.txt") != nil)
+        #expect(read("llms.txt")?.contains("- [Color](foundations/color.md): ") == true)
+    }
+
     @Test func aPageInALanguagesFolderSaysItsLanguage() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try writeSite(config: "languages: [en, fr]\n")
@@ -131,13 +157,13 @@ struct LLMsOutputTests {
 
     @Test func mistakesInTheSettingAreWarningsAtTheirLine() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try writeSite(config: "llms:\n  txt: sometimes\n  fulll: true\n  full_max_kb: 99999\n")
+        try writeSite(config: "llms:\n  txt: sometimes\n  fulll: true\n  full_max_kb: 99999\n  max_pages: many\n")
         let report = await build()
         #expect(report.succeeded)
         let found = report.diagnostics.diagnostics.filter { $0.id.rawValue.hasPrefix("config.") }.map {
             "\($0.location?.line ?? 0) \($0.id.rawValue)"
         }
-        #expect(found == ["4 config.wrong-type", "5 config.unknown-key", "6 config.wrong-type"])
+        #expect(found == ["4 config.wrong-type", "5 config.unknown-key", "6 config.wrong-type", "7 config.wrong-type"])
         #expect(read("llms.txt") != nil, "the defaults stand")
     }
 }
