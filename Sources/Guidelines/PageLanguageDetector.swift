@@ -53,7 +53,10 @@ package struct PageLanguageDetector: Sendable {
         mutating func add(_ text: String) {
             for scalar in text.unicodeScalars {
                 let value = scalar.value
-                if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) {
+                // ASCII first: `isAlphabetic` is a table lookup, which made this loop an eighth of a build's CPU.
+                if value < 0x80 {
+                    if (value | 0x20) &- 0x61 < 26 { letters += 1 }
+                } else if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value) {
                     hangul += 1
                     cjk += 1
                     letters += 1
