@@ -35,10 +35,12 @@ package struct CVDConfusionReport: Sendable {
         var pairs = [[Pair]](repeating: [], count: deficiencies.count)
         for appearance in [Appearance.light, .dark] where table.appearances.contains(appearance) {
             let colors = table.colors.compactMap { spec in spec.values[appearance].map { (spec.name, $0.srgb) } }
-            let simulated = deficiencies.map { deficiency in colors.map { deficiency.simulate($0.1).clamped() } }
+            // Each color in CIELAB once, not once per pair (the conversion is most of a difference's cost).
+            let typical = colors.map { CIELABColor($0.1) }
+            let simulated = deficiencies.map { deficiency in colors.map { CIELABColor(deficiency.simulate($0.1).clamped()) } }
             for i in colors.indices {
                 for j in colors.indices where j > i {
-                    guard CIEDE2000.difference(colors[i].1, colors[j].1) >= Self.threshold else { continue }
+                    guard CIEDE2000.difference(typical[i], typical[j]) >= Self.threshold else { continue }
                     for index in deficiencies.indices {
                         let difference = CIEDE2000.difference(simulated[index][i], simulated[index][j])
                         if difference < Self.threshold {

@@ -57,11 +57,26 @@ package struct ThemeStrings: Sendable, Hashable {
         entries[key] ?? key
     }
 
-    /// The text for `key` with each `{name}` replaced by its value.
+    /// The text for `key` with each `{name}` replaced by its value, in one pass: a value is never read for
+    /// placeholders, and a `{` that opens no known name stays as it is.
     package func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        let text = self[key]
+        var rest = text[...]
+        guard rest.contains("{") else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 32)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let inside = rest[rest.index(after: open)...]
+            if let close = inside.firstIndex(of: "}"), let value = values[String(inside[..<close])] {
+                out += value
+                rest = inside[inside.index(after: close)...]
+            } else {
+                out += "{"
+                rest = inside
+            }
+        }
+        return out + rest
     }
 
     /// The entries as one JSON object, keys sorted, safe to put inside `<script>` (no `<`, `>` or `&` unescaped).

@@ -48,6 +48,17 @@ import Testing
         #expect(english["no-such-key"] == "no-such-key")
     }
 
+    @Test func formatFillsEachPlaceholderOnceAndLeavesTheRest() {
+        let chinese = ThemeStrings.table(for: LanguageTag("zh")!)
+        // Every placeholder filled; a value that looks like a placeholder is not read again.
+        #expect(
+            chinese.format("cvdPair", ["first": "{second}", "second": "蓝", "appearance": "浅色", "difference": "3.2"])
+                == "{second}与蓝（浅色，ΔE00 3.2）")
+        // A placeholder without a value stays as written.
+        #expect(chinese.format("cvdPair", ["first": "红"]) == "红与{second}（{appearance}，ΔE00 {difference}）")
+        #expect(chinese.format("onThisPage", ["count": "3"]) == "本页内容")
+    }
+
     @Test func theJSONIsSafeInsideAScriptElement() throws {
         let json = ThemeStrings.table(for: LanguageTag("ja")!).json
         #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
