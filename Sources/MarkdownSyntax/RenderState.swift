@@ -45,15 +45,21 @@ struct RenderState {
 
     mutating func renderChildren(_ node: MarkdownNode, tight: Bool = false) {
         let children = node.children
-        let wrappedProse = UnspacedScript.isWrappedProse(children)
+        // Measured at the first break between two unspaced letters: most paragraphs have none.
+        var wrappedProse: Bool?
         for (index, child) in children.enumerated() {
             if child.kind.isBlock {
                 renderBlock(child, tight: tight)
-            } else if wrappedProse, case .softBreak = child.kind, index > 0, index + 1 < children.count,
+            } else if case .softBreak = child.kind, index > 0, index + 1 < children.count,
                 let last = UnspacedScript.edge(of: children[index - 1], last: true),
                 let first = UnspacedScript.edge(of: children[index + 1], last: false),
                 UnspacedScript.joins(last, first)
             {
+                if wrappedProse == nil { wrappedProse = UnspacedScript.isWrappedProse(children) }
+                guard wrappedProse == true else {
+                    renderInline(child)
+                    continue
+                }
                 continue  // a line break inside Chinese or Japanese text, which a browser would show as a space
             } else {
                 renderInline(child)
