@@ -64,9 +64,15 @@ package struct SearchIndexBuilder: Sendable {
             }
             start = end
         }
-        let terms = tables.flatMap { $0.table.withLock { $0.encodedTerms() } }
-            .sorted { SearchIndex.precedes($0.term, $1.term) }
-            .map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
+        // Each table is emptied as its terms are taken, so the postings are never held twice.
+        let terms = tables.flatMap { shared in
+            shared.table.withLock { table in
+                defer { table = SearchTermTable() }
+                return table.encodedTerms()
+            }
+        }
+        .sorted { SearchIndex.precedes($0.term, $1.term) }
+        .map { SearchIndexWriter.Term(term: $0.term, postings: $0.postings) }
         var (files, shards) = writer.shardFiles(terms)
         let fuzzy = writer.fuzzyTable(terms.lazy.map(\.term))
         files += fuzzy.files()
