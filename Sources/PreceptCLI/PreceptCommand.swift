@@ -106,6 +106,7 @@ public struct PreceptCommand: Sendable {
             strict: args.strict ? true : nil, mode: write ? .build : .check)
         if args.noCache { request.cacheMode = write ? .writeOnly : .off }
         args.applyIsolation(to: &request)
+        request.exitsAfter = true
         let report = await SiteBuild(request).run()
         let collection = report.diagnostics
         let format = args.diagnosticsFormat

@@ -28,6 +28,9 @@ public struct BuildRequest: Sendable {
     package var jobs: Int?
     /// `precept verify --against`: the shipped colors to compare instead of `verify:` in precept.yml.
     package var verify: [VerifySource]?
+    /// Set by a process that exits when the build is done (`precept build`, `check`): what the build held is
+    /// then left for the exit to reclaim (`LeftForExit`) instead of being released object by object.
+    package var exitsAfter = false
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,

@@ -110,7 +110,12 @@ public struct SiteBuild: Sendable {
             siteInputs: BuildFingerprint.inputs(self, theme: theme), memo: memo)
         let fingerprint: SiteBuild.Recording.Fingerprint =
             pendingLater ? .later(self, config) : pending.map { .now($0) } ?? .none
-        return await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)
+        let outcome = await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)
+        if request.exitsAfter {
+            LeftForExit.keep(loaded)
+            LeftForExit.keep(outcome)
+        }
+        return outcome
     }
 
     /// A failure that stops loading: an environment problem, with the diagnostics found before it.
