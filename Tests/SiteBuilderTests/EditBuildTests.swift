@@ -394,4 +394,26 @@ import Testing
         let (_, cleanAgain) = await cleanBuild()
         #expect(files(project.appendingPathComponent("public")) == cleanAgain)
     }
+
+    /// The search index is patched for a few changed pages and written anew when many changed
+    /// (`SearchStage.patches`): either way it is byte for byte a clean build's.
+    @Test func aSearchIndexWithManyPagesChangedIsWrittenAnewAndEqualsACleanBuild() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(SearchStage.patches(changed: 64, of: 80) && !SearchStage.patches(changed: 65, of: 80))
+        #expect(SearchStage.patches(changed: 1_250, of: 10_000) && !SearchStage.patches(changed: 1_251, of: 10_000))
+        for number in 0..<80 { try write("content/p\(number).md", "# Page \(number)\n\nWords about kestrels \(number).\n") }
+        #expect(await build(project).succeeded)
+        // A few pages: the patch. Then 70 of 80, with words moved between pages: the index anew.
+        for (round, count) in [(1, 3), (2, 70)] {
+            for number in 0..<count {
+                try write("content/p\(number).md", "# Page \(number)\n\nWords about falcons \(number + 100 * round) and kestrels.\n")
+            }
+            let report = await build(project)
+            #expect(report.pagesRebuilt == count, "\(report.fullBuildReason ?? "")")
+            let (_, expected) = await cleanBuild()
+            let built = files(project.appendingPathComponent("public"))
+            #expect(built.keys.sorted() == expected.keys.sorted(), "round \(round)")
+            for (file, data) in expected where built[file] != data { Issue.record("round \(round): \(file) differs from a clean build") }
+        }
+    }
 }

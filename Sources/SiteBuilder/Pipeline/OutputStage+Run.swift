@@ -289,10 +289,15 @@ extension OutputStage {
         let stage = SearchStage(site: site, digests: digests)
         guard let memo else { return try stage.run(previous: nil, emit: sink.add) }
         let paths = Set(memo.outputs.filter { $0.value.inputs.isEmpty }.keys)
-        if memo.pages.map(\.digests.search) == digests {
+        let previous = memo.pages.map(\.digests.search)
+        if previous == digests {
             return SearchStage.Outcome(index: memo.search, paths: paths, deleted: [], changed: false)
         }
-        guard let index = memo.search ?? IncrementalSearchIndex(reading: outputURL, documentCount: memo.pages.count) else {
+        // Too many changes to patch: the old index is not even read back.
+        guard previous.count == digests.count,
+            SearchStage.patches(changed: SearchStage.changes(digests, since: previous), of: digests.count),
+            let index = memo.search ?? IncrementalSearchIndex(reading: outputURL, documentCount: memo.pages.count)
+        else {
             var outcome = try stage.run(previous: nil, emit: sink.add)
             outcome.deleted = paths.subtracting(outcome.paths).sorted()
             return outcome

@@ -41,11 +41,26 @@ package struct SearchStage: Sendable {
         self.digests = digests
     }
 
+    /// Whether the previous index is patched when `changed` of `count` documents changed. A patch reads each
+    /// changed page's previous version and moves its terms one page at a time on one core, holding both
+    /// versions; past an eighth of the site (and 64 pages) indexing the whole site again, on every core, is
+    /// faster and holds less (10,000 pages all changed: 3.4 s and 517 MB patched, 2.0 s and 328 MB anew).
+    package static func patches(changed: Int, of count: Int) -> Bool {
+        changed <= max(64, count / 8)
+    }
+
+    /// How many positions of `digests` differ from `previous`, which has as many.
+    static func changes(_ digests: [String], since previous: [String]) -> Int {
+        zip(digests, previous).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+    }
+
     /// Runs the stage, handing each file to write to `emit` (from several threads at once).
     package func run<Failure: Error>(
         previous: Previous?, emit: @Sendable (OutputFile) throws(Failure) -> Void
     ) throws(Failure) -> Outcome {
-        if let previous, previous.digests.count == digests.count, previous.index.documentCount == digests.count {
+        if let previous, previous.digests.count == digests.count, previous.index.documentCount == digests.count,
+            Self.patches(changed: Self.changes(digests, since: previous.digests), of: digests.count)
+        {
             let pages = site.readingOrder
             let groupTitles = site.groups.flatMap { group in group.pages.map { _ in group.title } }
             // The current document at a position: an edited page's, or an unchanged neighbour's in its record pack.
