@@ -56,11 +56,8 @@ struct RenderState {
                 UnspacedScript.joins(last, first)
             {
                 if wrappedProse == nil { wrappedProse = UnspacedScript.isWrappedProse(children) }
-                guard wrappedProse == true else {
-                    renderInline(child)
-                    continue
-                }
-                continue  // a line break inside Chinese or Japanese text, which a browser would show as a space
+                // A line break inside Chinese or Japanese text, which a browser would show as a space, is left out.
+                if wrappedProse != true { renderInline(child) }
             } else {
                 renderInline(child)
             }
