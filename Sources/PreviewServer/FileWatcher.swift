@@ -69,8 +69,9 @@ public final class FileWatcher: @unchecked Sendable {
     private var isStopped: Bool { lock.withLock { stopped } }
 
     /// Blocks until something changed and then stayed quiet for `debounce`; returns the changed paths,
-    /// sorted, or nil once stopped.
-    public func waitForChanges(debounce: Duration = .milliseconds(100), maximumDelay: Duration = .seconds(2)) -> [String]? {
+    /// sorted, or nil once stopped. 50 ms of quiet is far longer than an editor's save (a write and a rename, or
+    /// one write) takes, and half of what a save waits before its build starts at 100 ms.
+    public func waitForChanges(debounce: Duration = .milliseconds(50), maximumDelay: Duration = .seconds(2)) -> [String]? {
         var changed = Set<String>()
         var firstChange: ContinuousClock.Instant?
         let clock = ContinuousClock()
