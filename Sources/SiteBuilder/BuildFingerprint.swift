@@ -307,7 +307,8 @@ package struct BuildFingerprint: Sendable {
         // The content: stat first, the page key when the stat differs.
         var restated = false
         var keys: [String: String] = [:]
-        lazy var options = PageCache.optionsFingerprint(config.sized(forPages: pageCount).pageOptions)
+        lazy var options = PageCache.optionsFingerprint(
+            config.sized(forPages: content.reduce(0) { $0 + (ContentScanner.isPage($1.path) ? 1 : 0) }).pageOptions)
         for entry in content {
             guard let line = next() else { return .run(pending, outputAsRecorded: true) }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

@@ -90,7 +90,7 @@ extension SiteBuild {
         let baseDiagnostics = diagnostics.diagnostics
         // The pages the session's memo holds and the caller says did not change are taken as they are.
         var given: [(key: String, result: PageResult)?] = []
-        if let memo, let changed {
+        if let memo, let changed, memo.pageOptions == PageCache.optionsFingerprint(config.pageOptions) {
             given.reserveCapacity(listing.pages.count)
             if let known = memo.listing, known.pages == listing.pages, memo.listingResults.count == listing.pages.count {
                 // The same listing as the memo's: its results by position.

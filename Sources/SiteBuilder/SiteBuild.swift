@@ -107,7 +107,7 @@ public struct SiteBuild: Sendable {
         // Outputs: each declared with its inputs; then rendered and written where they changed.
         let outputs = OutputStage(
             build: self, loaded: loaded, theme: theme, renderer: renderer, library: library,
-            siteInputs: BuildFingerprint.inputs(self, theme: theme), memo: memo)
+            siteInputs: BuildFingerprint.inputs(self, theme: theme) + loaded.configuration.llms.outputsTag, memo: memo)
         let fingerprint: SiteBuild.Recording.Fingerprint =
             pendingLater ? .later(self, config) : pending.map { .now($0) } ?? .none
         let outcome = await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)

@@ -41,6 +41,13 @@ package struct ContentScanner: Sendable {
 
     package static let markdownExtensions: Set<String> = ["md", "markdown"]
 
+    /// Whether the content file at `relativePath` is a page as `scan` lists it: a Markdown file outside
+    /// hidden folders (the fingerprint counts the pages of its walk with it).
+    package static func isPage(_ relativePath: String) -> Bool {
+        markdownExtensions.contains((relativePath as NSString).pathExtension.lowercased())
+            && !relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
     package init() {}
 
     /// Walks `directory`, skipping dot-files and following no symbolic links out of it. Reads the folders

@@ -26,6 +26,10 @@ package struct LLMSettings: Sendable, Hashable, Codable {
         return sized
     }
 
+    /// What every output depends on of these settings beyond precept.yml's bytes: whether a copy and
+    /// `llms-full.txt` are written once the site is sized (`sized(forPages:)`), which adding one page can turn.
+    package var outputsTag: String { " llms:" + (markdown ? "md" : "") + (full ? "+full" : "") }
+
     /// Whether pages need their Markdown copies made: for the copies themselves or for `llms-full.txt`.
     package var needsCopies: Bool { markdown || full }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import SiteBuilder
 import Testing
+
+@testable import SiteBuilder
 
 /// `llms.txt`, `llms-full.txt` and the pages' Markdown copies in a built site, and `llms:` in precept.yml.
 struct LLMsOutputTests {
@@ -145,6 +146,50 @@ struct LLMsOutputTests {
         #expect(!raised.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-site" })
         #expect(read("about.md") != nil && read("llms-full.txt") != nil)
         #expect(read("llms.txt")?.contains("- [Color](foundations/color.md): ") == true)
+    }
+
+    /// In a `watch` session, a page added or removed across `max_pages` turns the copies off or on for every
+    /// page, not only the one the watcher named: the others are processed again and their HTML re-rendered.
+    @Test func aSessionCrossingMaxPagesTurnsEveryCopyOffAndOnAgain() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms: { max_pages: 3 }\n")
+        var request = BuildRequest(projectRoot: root)
+        request.mode = .session
+        var memo = await SiteBuild(request).run(memo: nil).memo
+        #expect(read("about.md")?.contains("Intro text.") == true)
+        // A fourth page: over the limit.
+        try write("content/extra.md", "# Extra\n\nMore.\n")
+        let over = await SiteBuild(request).run(memo: memo, changed: ["extra.md"])
+        memo = over.memo
+        #expect(over.report.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-site" })
+        for path in ["about.md", "extra.md", "llms-full.txt"] { #expect(read(path) == nil, "\(path)") }
+        for path in ["about.html", "foundations/type.html", "extra.html"] {
+            #expect(read(path)?.contains("text/markdown") == false, "\(path) links a copy the site no longer has")
+        }
+        #expect(read("llms.txt")?.contains("- [About](about.html): ") == true)
+        // Removed again: every copy is back, with its page's text.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/extra.md"))
+        let back = await SiteBuild(request).run(memo: memo, changed: ["extra.md"])
+        #expect(back.report.succeeded)
+        #expect(read("about.md")?.contains("Intro text.") == true)
+        #expect(read("foundations/type.md")?.contains("Type is text.") == true)
+        #expect(read("llms-full.txt")?.contains("Intro text.") == true)
+        #expect(read("about.html")?.contains("text/markdown") == true)
+        #expect(read("llms.txt")?.contains("- [About](about.md): ") == true)
+    }
+
+    /// A draft counts towards `max_pages` (the copies are decided before pages are read); adding one, which
+    /// changes no page the site shows, still takes `llms.txt` off the copies.
+    @Test func aDraftCrossingMaxPagesRewritesLLMsTxt() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "llms: { max_pages: 3 }\n")
+        #expect(await build().succeeded)
+        #expect(read("llms.txt")?.contains("- [About](about.md): ") == true)
+        try write("content/later.md", "---\ndraft: true\n---\n# Later\n\nNot yet.\n")
+        #expect(await build().succeeded)
+        #expect(read("about.md") == nil && read("llms-full.txt") == nil)
+        #expect(read("llms.txt")?.contains("- [About](about.html): ") == true, "\(read("llms.txt") ?? "none")")
+        #expect(read("llms.txt")?.contains("llms-full.txt") == false)
     }
 
     @Test func aPageInALanguagesFolderSaysItsLanguage() async throws {

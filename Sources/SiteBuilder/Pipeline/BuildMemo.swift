@@ -33,6 +33,9 @@ package struct BuildMemo: Sendable {
 
     /// The site's inputs (`SiteBuild.siteInputs`) the outputs were made with.
     package var siteInputs: String
+    /// `PageCache.optionsFingerprint` of the options a session's pages were processed with: its results are
+    /// given to the next build only while the options are the same (sizing can change them, `sized(forPages:)`).
+    package var pageOptions = ""
     package var pages: [PageEntry]
     /// Output path → record, for every file the build wrote (the marker and dot-files aside).
     package var outputs: [String: OutputRecord]

@@ -211,6 +211,7 @@ extension OutputStage {
             next.results = previous?.results ?? [:]
             next.results.merge(loaded.warmPages) { _, fresh in fresh }
             next.pageKeys = loaded.pageKeys
+            next.pageOptions = PageCache.optionsFingerprint(loaded.configuration.pageOptions)
             next.listing = loaded.listing
             (next.listingResults, next.listingKeys) = (loaded.pageResults, loaded.listingKeys)
             next.workers = loaded.workers
