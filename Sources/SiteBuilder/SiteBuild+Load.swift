@@ -79,7 +79,7 @@ extension SiteBuild {
             diagnostics.append(
                 .note(
                     "content.large-site",
-                    "the site has \(listing.pages.count) pages, more than llms.max_pages (\(config.llms.maxPages)): the pages'"
+                    "the content has \(listing.pages.count) pages (drafts included), more than llms.max_pages (\(config.llms.maxPages)): the pages'"
                         + " Markdown copies and llms-full.txt are left out, and llms.txt links the HTML pages",
                     at: nil,
                     notes: [

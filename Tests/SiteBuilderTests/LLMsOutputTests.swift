@@ -130,7 +130,7 @@ struct LLMsOutputTests {
         #expect(report.succeeded)
         let notes = report.diagnostics.diagnostics.filter { $0.id.rawValue == "content.large-site" }
         #expect(notes.count == 1 && notes.first?.severity == .note)
-        #expect(notes.first?.message.contains("3 pages, more than llms.max_pages (2)") == true)
+        #expect(notes.first?.message.contains("the content has 3 pages (drafts included), more than llms.max_pages (2)") == true)
         for path in ["llms-full.txt", "about.md", "foundations/color.md"] { #expect(read(path) == nil, "\(path)") }
         #expect(read("llms.txt")?.contains("- [Color](foundations/color.html): ") == true)
         #expect(read("llms.txt")?.contains("llms-full.txt") == false)
