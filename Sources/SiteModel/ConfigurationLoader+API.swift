@@ -23,15 +23,11 @@ extension ConfigurationLoader {
                         notes: ["known: part_bytes, whole_site_bytes"]))
                 continue
             }
-            guard let bytes = entry.value.intValue, bytes >= minimum else {
-                diagnostics.append(
-                    .warning(
-                        "config.wrong-type",
-                        "'api.\(entry.key)' should be a whole number of bytes, \(minimum) or more, found \(entry.value.kindDescription);"
-                            + " the default, \(defaultValue), is used",
-                        at: entry.value.location))
-                continue
-            }
+            guard
+                let bytes = wholeNumber(
+                    entry, in: "api", expected: "a whole number of bytes, \(minimum) or more", fallback: defaultValue,
+                    accepts: { $0 >= minimum }, into: &diagnostics)
+            else { continue }
             if entry.key == "part_bytes" { config.apiPartBytes = bytes } else { config.apiWholeSiteBytes = bytes }
         }
         return diagnostics

@@ -34,26 +34,18 @@ extension ConfigurationLoader {
                 default: settings.markdown = on
                 }
             case "full_max_kb":
-                guard let kilobytes = entry.value.intValue, kilobytes >= 1, kilobytes <= 10 * 1024 else {
-                    diagnostics.append(
-                        .warning(
-                            "config.wrong-type",
-                            "'llms.full_max_kb' should be a whole number from 1 to 10240, found \(entry.value.kindDescription);"
-                                + " the default, 8192, is used",
-                            at: entry.value.location))
-                    continue
-                }
+                guard
+                    let kilobytes = wholeNumber(
+                        entry, in: "llms", expected: "a whole number from 1 to 10240", fallback: LLMSettings().fullMaxBytes / 1024,
+                        accepts: { (1...10 * 1024).contains($0) }, into: &diagnostics)
+                else { continue }
                 settings.fullMaxBytes = kilobytes * 1024
             case "max_pages":
-                guard let pages = entry.value.intValue, pages >= 0 else {
-                    diagnostics.append(
-                        .warning(
-                            "config.wrong-type",
-                            "'llms.max_pages' should be a whole number of pages, found \(entry.value.kindDescription);"
-                                + " the default, 5000, is used",
-                            at: entry.value.location))
-                    continue
-                }
+                guard
+                    let pages = wholeNumber(
+                        entry, in: "llms", expected: "a whole number of pages", fallback: LLMSettings().maxPages,
+                        accepts: { $0 >= 0 }, into: &diagnostics)
+                else { continue }
                 settings.maxPages = pages
             default:
                 diagnostics.append(

@@ -180,6 +180,21 @@ package struct ConfigurationLoader: Sendable {
         return diagnostics
     }
 
+    /// The whole number of `entry` (in `section:`) when `accepts` it; otherwise nil, after a `config.wrong-type`
+    /// warning at its value saying it should be `expected` and that `fallback` is used instead.
+    func wholeNumber(
+        _ entry: YAMLMappingEntry, in section: String, expected: String, fallback: Int, notes: [String] = [],
+        accepts: (Int) -> Bool, into diagnostics: inout [Diagnostic]
+    ) -> Int? {
+        if let number = entry.value.intValue, accepts(number) { return number }
+        diagnostics.append(
+            .warning(
+                "config.wrong-type",
+                "'\(section).\(entry.key)' should be \(expected), found \(entry.value.kindDescription); the default, \(fallback), is used",
+                at: entry.value.location, notes: notes))
+        return nil
+    }
+
     /// `rules: { headings: [Rules, Pitfalls, Do, Don't, Checks] }`: the headings whose list items are rules (replacing the default list).
     func readRules(_ value: YAMLValue, into headings: inout Set<String>) -> [Diagnostic] {
         guard let entries = value.mappingEntries else {
@@ -236,16 +251,13 @@ package struct ConfigurationLoader: Sendable {
                         notes: ["known: split_above"]))
                 continue
             }
-            guard let rules = entry.value.intValue, rules >= 0 else {
-                diagnostics.append(
-                    .warning(
-                        "config.wrong-type",
-                        "'checklist.split_above' should be a whole number of rules, 0 or more, found \(entry.value.kindDescription);"
-                            + " the default, \(SiteConfiguration.defaultChecklistSplitAbove), is used",
-                        at: entry.value.location,
-                        notes: ["above this many rules, checklist.html lists the groups and each group gets its own checklist page"]))
-                continue
-            }
+            guard
+                let rules = wholeNumber(
+                    entry, in: "checklist", expected: "a whole number of rules, 0 or more",
+                    fallback: SiteConfiguration.defaultChecklistSplitAbove,
+                    notes: ["above this many rules, checklist.html lists the groups and each group gets its own checklist page"],
+                    accepts: { $0 >= 0 }, into: &diagnostics)
+            else { continue }
             splitAbove = rules
         }
         return diagnostics
