@@ -37,6 +37,8 @@ let package = Package(
         // Reads the colors an app ships (asset catalogs, design tokens, CSS, Android resources) and compares them
         // with the guidelines' (`precept verify`).
         .target(name: "ShippedColors", dependencies: ["Guidelines", "ColorScience", "Diagnostics", "ColorExport"]),
+        // What changed between two states of a site: pages, colors (ΔE2000, contrast flips) and rules (`precept diff`).
+        .target(name: "GuidelineDiff", dependencies: ["Guidelines", "ColorScience", "ColorExport", "Diagnostics"]),
         // templates/ embedded at build time by Plugins/EmbedTheme; no generated file is committed. The link
         // Sources/BuiltInTheme/templates → templates/ is not a source: it makes SwiftPM plan the build again
         // (and so rerun the plugin) when a template is added or removed.
@@ -77,7 +79,7 @@ let package = Package(
             name: "PreceptCLI",
             dependencies: [
                 "MCPServer", "PreceptMCP", "SiteBuilder", "SiteModel", "SiteRendering", "OutputStore", "PageIsolation", "ColorExport",
-                "Diagnostics", "PreviewServer", "PreviewSession",
+                "Diagnostics", "GuidelineDiff", "PreviewServer", "PreviewSession",
             ]),
         .executableTarget(name: "precept", dependencies: ["PreceptCLI"]),
         .executableTarget(name: "TemplatesBenchmark", dependencies: ["Templates"], path: "Benchmarks/TemplatesBenchmark"),
@@ -91,6 +93,7 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorExportTests", dependencies: ["ColorExport"]),
+        .testTarget(name: "GuidelineDiffTests", dependencies: ["GuidelineDiff", "Guidelines", "ColorExport"]),
         .testTarget(
             name: "ShippedColorsTests", dependencies: ["ShippedColors", "ColorExport", "Guidelines", "ColorScience", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["TestSupport", "Templates"], resources: [.copy("Fixtures")]),

@@ -1,6 +1,6 @@
 /// Every command and the options it takes, in the order `precept --help` lists them.
 extension CommandSpec {
-    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules, verify, mcp]
+    static let all: [CommandSpec] = [build, check, watch, serve, initSite, initTheme, colors, pages, rules, verify, diff, mcp]
 
     static func named(_ command: String) -> CommandSpec? {
         all.first { $0.command == command }
@@ -115,6 +115,31 @@ extension CommandSpec {
             .quiet, .diagnosticsFormat, .content, .config, .noCache.with(help: "Ignore .precept-cache/ and process every page."),
         ] + OptionSpec.isolation + [.help],
         footer: "EXIT STATUS: 0 the code ships what the guidelines say, 1 differences or errors, 64 bad usage.")
+
+    static let diff = CommandSpec(
+        name: .diff, summary: "Report what changed in pages, colors and rules between two states of the site.",
+        overview: """
+            Compare two states of the site: BASE and HEAD are git revisions of the repository the project
+            is in (tags, branches, commits), or content folders; HEAD defaults to the working tree. Reports
+            pages added, removed, moved or retitled; colors added, removed, renamed (matched by API name) or
+            changed, with ΔE2000 and every WCAG and APCA verdict that flips; rules added, removed, reworded
+            or changed in kind. Breaking changes (docs/diff.md) are listed last.
+            """,
+        arguments: [
+            Argument(name: "base", help: "The revision or content folder to compare from.", required: true),
+            Argument(name: "head", help: "The revision or content folder to compare to (default: the working tree).", required: false),
+        ],
+        options: [
+            OptionSpec(
+                name: "--format", valueName: "text|json|markdown|github",
+                help: "text (default), json (docs/diff.schema.json), markdown (a pull-request comment) or github (workflow annotations).",
+                setting: .query),
+            OptionSpec(
+                name: "--fail-on", valueName: "breaking|any|none",
+                help: "Exit 1 when the report has a breaking change, any change, or never (default: none).", setting: .query),
+            .fileOutput, .content, .config,
+        ] + OptionSpec.isolation + [.help],
+        footer: "EXIT STATUS: 0 compared (and nothing --fail-on asks about), 1 a change --fail-on asks about or a side that cannot be read, 64 bad usage.")
 
     static let mcp = CommandSpec(
         name: .mcp, summary: "Serve the guidelines to assistants over MCP (standard input and output).",

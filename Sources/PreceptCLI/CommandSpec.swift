@@ -5,7 +5,7 @@ struct CommandSpec: Sendable {
         case build, check, watch, serve
         case initSite = "init"
         case initTheme = "init-theme"
-        case colors, pages, rules, verify, mcp
+        case colors, pages, rules, verify, diff, mcp
     }
 
     /// A positional argument, such as the folder of `init`.

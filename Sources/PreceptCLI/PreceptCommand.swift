@@ -86,6 +86,7 @@ public struct PreceptCommand: Sendable {
             case .rules: return try await QueryCommand(command: self).rules(args)
             case .pages: return await QueryCommand(command: self).pages(args)
             case .verify: return try await VerifyCommand(command: self).run(args)
+            case .diff: return try await DiffCommand(command: self).run(args)
             case .mcp:
                 let request = BuildRequest(
                     projectRoot: workingDirectory, configPath: args.config, contentDirectory: args.content, mode: .session)

@@ -59,7 +59,7 @@ enum TranslationHistory {
     /// The content folder's commits, newest first, and whether the repository is shallow; nil without git history.
     static func log(_ contentURL: URL) -> ([Commit], Bool)? {
         guard
-            let text = run(
+            let text = GitCommand.run(
                 ["log", "--max-count=\(commitLimit)", "--no-renames", "--relative", "--name-only", "--format=%x01%h%x09%cs", "--", "."],
                 in: contentURL)
         else { return nil }
@@ -71,7 +71,7 @@ enum TranslationHistory {
             guard fields.count == 2 else { continue }
             commits.append(Commit(hash: String(fields[0]), date: String(fields[1]), paths: Set(lines.dropFirst().map(String.init))))
         }
-        let shallow = run(["rev-parse", "--is-shallow-repository"], in: contentURL)?.hasPrefix("true") ?? false
+        let shallow = GitCommand.run(["rev-parse", "--is-shallow-repository"], in: contentURL)?.hasPrefix("true") ?? false
         return (commits, shallow)
     }
 
@@ -105,24 +105,5 @@ enum TranslationHistory {
             directory = parent
         }
         return ""
-    }
-
-    /// `git` with `arguments` in `folder`: its standard output, or nil when it cannot run or fails.
-    static func run(_ arguments: [String], in folder: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path, "-c", "core.quotePath=false"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        // Reading the history never needs to take a lock or write the index.
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
     }
 }
