@@ -24,6 +24,7 @@ test: bootstrap
 	$(SWIFT) test --parallel
 	./scripts/check-colors-schema
 	./scripts/check-api-schemas
+	./scripts/check-diff-schema
 	./Benchmarks/wild-corpus --precept .build/debug/precept --check
 	./scripts/browser-tests
 	./scripts/test-search-browser

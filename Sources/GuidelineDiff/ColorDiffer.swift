@@ -38,8 +38,8 @@ struct ColorDiffer {
         document.tables.flatMap { table in table.colors.map { (table, $0) } }
     }
 
-    static func location(_ source: ColorsDocument.Source) -> DiffLocation {
-        DiffLocation(file: source.file, line: source.line, column: source.column)
+    static func location(_ source: ColorsDocument.Source, inBase: Bool = false) -> DiffLocation {
+        DiffLocation(file: source.file, line: source.line, column: source.column, inBase: inBase)
     }
 
     /// An added or removed color, with its values on the one side that has it.
@@ -48,11 +48,11 @@ struct ColorDiffer {
             let hex = entry.color.values[appearance].map(ContrastComparison.text)
             return ColorChange.ValueChange(
                 appearance: appearance, old: kind == .removed ? hex : nil, new: kind == .added ? hex : nil, deltaE: nil,
-                flips: [], location: entry.color.values[appearance].map { location($0.source) })
+                flips: [], location: entry.color.values[appearance].map { location($0.source, inBase: kind == .removed) })
         }
         return ColorChange(
             change: kind, name: entry.color.name, page: entry.table.page, table: entry.table.title, apis: entry.color.apis,
-            apisRemoved: [], values: values, location: location(entry.color.source), breaking: [])
+            apisRemoved: [], values: values, location: location(entry.color.source, inBase: kind == .removed), breaking: [])
     }
 
     /// What differs between a color and its old self; nil when nothing the report shows does.
@@ -67,7 +67,7 @@ struct ColorDiffer {
                     appearance: appearance, old: before.map(ContrastComparison.text), new: after.map(ContrastComparison.text),
                     deltaE: before.flatMap { before in after.map { ContrastComparison.deltaE(before, $0) } },
                     flips: before.flatMap { before in after.map { ContrastComparison.flips(before, $0) } } ?? [],
-                    location: (after ?? before).map { location($0.source) }))
+                    location: after.map { location($0.source) } ?? before.map { location($0.source, inBase: true) }))
         }
         let oldAPIs = Set(old.color.apis.values)
         let removedAPIs = oldAPIs.subtracting(new.color.apis.values).sorted()

@@ -8,18 +8,18 @@ enum DiffMarkdown {
         var out = ["### Guidelines: \(escape(diff.base)) → \(escape(diff.head))", ""]
         guard !diff.isEmpty else { return (out + ["No changes to pages, colors or rules."]).joined(separator: "\n") }
         let breaking = diff.breaking.isEmpty ? "nothing breaking" : "**\(DiffText.count(diff.breaking.count, "breaking change"))**"
-        out.append(
-            "\(DiffText.count(diff.pages.count, "page")), \(DiffText.count(diff.colors.count, "color")) and "
-                + "\(DiffText.count(diff.rules.count, "rule")) changed; \(breaking).")
+        out.append("\(DiffText.changed(diff)); \(breaking).")
         if !diff.breaking.isEmpty {
             out += section(
                 "⚠️ Breaking changes",
                 diff.breaking.map { change in
-                    "- `\(change.code.rawValue)` \(escape(change.message))\(change.location.map { " (`\($0.file):\($0.line)`)" } ?? "")"
+                    "- `\(change.code.rawValue)` \(escape(change.message))\(change.location.map { " (`\($0.file):\($0.line)`\($0.inBase ? " in \(escape(diff.base))" : ""))" } ?? "")"
                 })
         }
         if !diff.colors.isEmpty {
-            let header = ["| Change | Color | Table | Appearance | Before | After | ΔE00 | Contrast |", "|---|---|---|---|---|---|---|---|"]
+            let header = [
+                "| Change | Color | Table | Appearance | Before | After | ΔE00 | Contrast |", "|---|---|---|---|---|---|---|---|",
+            ]
             out += section("Colors", header + diff.colors.flatMap(colorRows), rows: diff.colors.count)
         }
         if !diff.rules.isEmpty { out += section("Rules", diff.rules.map(rule)) }
@@ -59,7 +59,7 @@ enum DiffMarkdown {
         value.flips.map { flip in
             let now = flip.now ? "pass" : "**fail**"
             let mark = flip.measure == "wcag" && flip.was && !flip.now ? "⚠️ " : ""
-            return "\(mark)\(escape(DiffText.flip(flip).replacingOccurrences(of: "→ fail", with: "→ \(now)")))"
+            return mark + escape(DiffText.flip(flip)).replacingOccurrences(of: "→ fail", with: "→ \(now)")
         }.joined(separator: "<br>")
     }
 
@@ -70,7 +70,11 @@ enum DiffMarkdown {
         case .removed: return "- **Removed** from \(page) (\(change.kind)): ~~\(escape(change.lead))~~"
         case .reworded:
             var text = "- **Reworded** on \(page): "
-            if let oldLead = change.oldLead { text += "~~\(escape(oldLead))~~ → \(escape(change.lead))" } else { text += escape(change.lead) }
+            if let oldLead = change.oldLead {
+                text += "~~\(escape(oldLead))~~ → \(escape(change.lead))"
+            } else {
+                text += escape(change.lead)
+            }
             var notes: [String] = []
             if let oldKind = change.oldKind {
                 notes.append("\(oldKind) → \(change.kind)\(change.kindChange.map { ", \($0.rawValue)" } ?? "")")
@@ -89,7 +93,7 @@ enum DiffMarkdown {
         var out = ""
         for character in text {
             switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "!": out += "\\" + String(character)
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~": out += "\\" + String(character)
             case "\n", "\r", "\r\n": out += " "
             default: out.append(character)
             }

@@ -14,12 +14,14 @@ package enum DiffReport {
         for (title, entries) in sections where !entries.isEmpty {
             lines.append("")
             lines.append("\(title):")
-            lines += entries.map { "  \($0.1.text): \($0.0)" }
+            lines += entries.map { "  \($0.1.text(base: diff.base)): \($0.0)" }
         }
         if !diff.breaking.isEmpty {
             lines.append("")
             lines.append("Breaking (\(diff.breaking.count)):")
-            lines += diff.breaking.map { "  \($0.location.map { $0.text + ": " } ?? "")\($0.message) [\($0.code.rawValue)]" }
+            lines += diff.breaking.map {
+                "  \($0.location.map { $0.text(base: diff.base) + ": " } ?? "")\($0.message) [\($0.code.rawValue)]"
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -37,21 +39,24 @@ package enum DiffReport {
     /// Workflow commands (through the build's own annotation formatter): each breaking change an error (a warning
     /// when `failing` is false), each other change a notice at its line, then the summary.
     package static func github(_ diff: GuidelineDiff, failing: Bool) -> String {
-        var diagnostics = diff.breaking.map { change in
-            Diagnostic(
-                failing ? .error : .warning, id: DiagnosticID("diff." + change.code.rawValue), change.message,
-                at: change.location.map(sourceLocation))
+        let breaking = diff.breaking.map { change in
+            (failing ? Severity.error : .warning, "diff." + change.code.rawValue, change.message, change.location)
         }
         let notices =
-            diff.pages.filter(\.breaking.isEmpty).map { ("diff.page", DiffText.page($0), $0.location) }
-            + diff.colors.filter(\.breaking.isEmpty).map { ("diff.color", DiffText.color($0), $0.location) }
-            + diff.rules.filter(\.breaking.isEmpty).map { ("diff.rule", DiffText.rule($0), $0.location) }
-        diagnostics += notices.map { Diagnostic(.note, id: DiagnosticID($0.0), $0.1, at: sourceLocation($0.2)) }
+            diff.pages.filter(\.breaking.isEmpty).map { (Severity.note, "diff.page", DiffText.page($0), Optional($0.location)) }
+            + diff.colors.filter(\.breaking.isEmpty).map { (Severity.note, "diff.color", DiffText.color($0), Optional($0.location)) }
+            + diff.rules.filter(\.breaking.isEmpty).map { (Severity.note, "diff.rule", DiffText.rule($0), Optional($0.location)) }
+        var diagnostics = (breaking + notices).map { severity, id, message, location in
+            // An old side's line may hold something else now: such a change is annotated without a file.
+            guard let location, !location.inBase else {
+                let was = location.map { " (was at \($0.text) in \(diff.base))" } ?? ""
+                return Diagnostic(severity, id: DiagnosticID(id), message + was, at: nil)
+            }
+            return Diagnostic(
+                severity, id: DiagnosticID(id), message,
+                at: SourceLocation(path: location.file, line: location.line, column: location.column))
+        }
         diagnostics.append(Diagnostic(.note, id: "diff.summary", "\(diff.base) → \(diff.head): \(DiffText.summary(diff))", at: nil))
         return diagnostics.map(GitHubAnnotationFormatter.annotation).joined(separator: "\n")
-    }
-
-    static func sourceLocation(_ location: DiffLocation) -> SourceLocation {
-        SourceLocation(path: location.file, line: location.line, column: location.column)
     }
 }

@@ -48,7 +48,8 @@ enum DiffText {
             flip.measure == "wcag"
             ? "\(ContrastComparison.ratio(flip.old)) → \(ContrastComparison.ratio(flip.new))"
             : "Lc \(flip.old) → \(flip.new), advice"
-        return "\(flip.measure == "wcag" ? "" : "APCA ")\(flip.level) on \(flip.background) \(verdict(flip.was)) → \(verdict(flip.now)), \(numbers)"
+        return
+            "\(flip.measure == "wcag" ? "" : "APCA ")\(flip.level) on \(flip.background) \(verdict(flip.was)) → \(verdict(flip.now)), \(numbers)"
     }
 
     static func rule(_ change: RuleChange) -> String {
@@ -73,10 +74,14 @@ enum DiffText {
 
     /// `2 pages, 5 colors and 7 rules changed; 3 breaking` (or `no changes`).
     static func summary(_ diff: GuidelineDiff) -> String {
-        guard !diff.isEmpty else { return "no changes" }
+        diff.isEmpty ? "no changes" : "\(changed(diff)); \(diff.breaking.count) breaking"
+    }
+
+    /// `2 pages, 5 colors and 7 rules changed`, leaving out the kinds with none.
+    static func changed(_ diff: GuidelineDiff) -> String {
         let parts = [(diff.pages.count, "page"), (diff.colors.count, "color"), (diff.rules.count, "rule")].filter { $0.0 > 0 }
             .map { count($0.0, $0.1) }
         let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts[0]
-        return "\(list) changed; \(diff.breaking.count) breaking"
+        return "\(list) changed"
     }
 }

@@ -29,19 +29,27 @@ package struct GuidelineDiff: Sendable, Hashable, Codable {
     package var isEmpty: Bool { pages.isEmpty && colors.isEmpty && rules.isEmpty }
 }
 
-/// A place in one side's content, as diagnostics print it (`content/foundations/color.md:42:7`).
+/// A place in one side's content, as diagnostics print it (`content/foundations/color.md:42:7`): on the new side,
+/// or, for what was removed, on the old one (`inBase`), where the new side's file may hold something else.
 package struct DiffLocation: Sendable, Hashable, Codable {
     package var file: String
     package var line: Int
     package var column: Int
+    package var inBase: Bool
 
-    package init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int, inBase: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
+        self.inBase = inBase
     }
 
     package var text: String { "\(file):\(line):\(column)" }
+
+    /// `content/a.md:3:1`, or `content/a.md:3:1 (in v1)` on the old side.
+    package func text(base: String) -> String {
+        inBase ? "\(text) (in \(base))" : text
+    }
 }
 
 /// A change that asks something of the people who use the guidelines: code to update, a design to recheck, a link

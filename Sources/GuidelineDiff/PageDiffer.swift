@@ -55,7 +55,7 @@ struct PageDiffer {
                     location: Self.location(page), breaking: []))
         }
         for page in removed {
-            let location = Self.location(page)
+            let location = Self.location(page, inBase: true)
             changes.append(
                 PageChange(
                     changes: [.removed], id: page.id, title: page.title, path: page.path, ruleCount: page.rules.count,
@@ -69,7 +69,7 @@ struct PageDiffer {
         changes.sort { ($0.path, $0.changes[0].rawValue) < ($1.path, $1.changes[0].rawValue) }
     }
 
-    static func location(_ page: DiffSide.PageEntry) -> DiffLocation {
-        DiffLocation(file: page.displayPath, line: 1, column: 1)
+    static func location(_ page: DiffSide.PageEntry, inBase: Bool = false) -> DiffLocation {
+        DiffLocation(file: page.displayPath, line: 1, column: 1, inBase: inBase)
     }
 }

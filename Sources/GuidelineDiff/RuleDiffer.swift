@@ -28,17 +28,18 @@ struct RuleDiffer {
         }
         for page in added { changes += page.rules.map { Self.change(.added, $0, on: page) } }
         for page in removed { changes += page.rules.map { Self.change(.removed, $0, on: page) } }
-        changes.sort { ($0.location.file, $0.location.line, $0.change.rawValue) < ($1.location.file, $1.location.line, $1.change.rawValue) }
+        // By page (the new side's file), then line; a removed rule sorts by its old line.
+        changes.sort { ($0.page, $0.location.line, $0.change.rawValue) < ($1.page, $1.location.line, $1.change.rawValue) }
     }
 
-    static func location(_ rule: Rule, on page: Page) -> DiffLocation {
-        DiffLocation(file: page.displayPath, line: rule.line, column: rule.column)
+    static func location(_ rule: Rule, on page: Page, inBase: Bool = false) -> DiffLocation {
+        DiffLocation(file: page.displayPath, line: rule.line, column: rule.column, inBase: inBase)
     }
 
     static func change(_ kind: RuleChange.Kind, _ rule: Rule, on page: Page) -> RuleChange {
         var change = RuleChange(
             change: kind, id: rule.id, page: page.id, pageTitle: page.title, section: rule.section, lead: rule.lead,
-            kind: rule.kind.rawValue, bodyChanged: false, location: location(rule, on: page), breaking: [])
+            kind: rule.kind.rawValue, bodyChanged: false, location: location(rule, on: page, inBase: kind == .removed), breaking: [])
         if kind == .added, RuleChange.strength(rule.kind) == 2 {
             change.breaking = [
                 BreakingChange(

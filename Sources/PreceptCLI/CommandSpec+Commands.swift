@@ -139,7 +139,9 @@ extension CommandSpec {
                 help: "Exit 1 when the report has a breaking change, any change, or never (default: none).", setting: .query),
             .fileOutput, .content, .config,
         ] + OptionSpec.isolation + [.help],
-        footer: "EXIT STATUS: 0 compared (and nothing --fail-on asks about), 1 a change --fail-on asks about or a side that cannot be read, 64 bad usage.")
+        footer:
+            "EXIT STATUS: 0 compared (and nothing --fail-on asks about), 1 a change --fail-on asks about or a side that cannot be read, 64 bad usage."
+    )
 
     static let mcp = CommandSpec(
         name: .mcp, summary: "Serve the guidelines to assistants over MCP (standard input and output).",

@@ -16,12 +16,16 @@ package struct GitRevisionExport: Sendable {
         guard !revision.hasPrefix("-") else { return .failure(GitCommand.Failure(message: "'\(revision)' is not a revision")) }
         let top: String
         let prefix: String
-        switch (GitCommand.output(["rev-parse", "--show-toplevel"], in: project), GitCommand.output(["rev-parse", "--show-prefix"], in: project)) {
+        switch (
+            GitCommand.output(["rev-parse", "--show-toplevel"], in: project),
+            GitCommand.output(["rev-parse", "--show-prefix"], in: project)
+        ) {
         case (.success(let first), .success(let second)):
             top = first.trimmingCharacters(in: .newlines)
             prefix = second.trimmingCharacters(in: .newlines)
         case (.failure(let failure), _), (_, .failure(let failure)):
-            return .failure(GitCommand.Failure(message: "not a folder, and \(project.path) is not in a git repository (\(failure.message))"))
+            return .failure(
+                GitCommand.Failure(message: "not a folder, and \(project.path) is not in a git repository (\(failure.message))"))
         }
         let commit: String
         switch GitCommand.output(["rev-parse", "--verify", "--quiet", "--short", revision + "^{commit}"], in: project) {
@@ -29,7 +33,7 @@ package struct GitRevisionExport: Sendable {
         case .failure:
             return .failure(GitCommand.Failure(message: "'\(revision)' is neither a folder nor a revision of the repository at \(top)"))
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("precept-diff-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("precept-revision-\(UUID().uuidString)")
         let tree = scratch.appendingPathComponent("tree")
         let archive = scratch.appendingPathComponent("revision.tar")
         do {

@@ -68,7 +68,8 @@ import Testing
     }
 
     @Test func aLostAppearanceIsBreaking() throws {
-        let diff = DiffFixtures.diff(DiffFixtures.replacing("| Slate | `systemSlate` | #767676 | #8E8E93 |", with: "| Slate | `systemSlate` | #767676 | |"))
+        let diff = DiffFixtures.diff(
+            DiffFixtures.replacing("| Slate | `systemSlate` | #767676 | #8E8E93 |", with: "| Slate | `systemSlate` | #767676 | |"))
         let change = try #require(diff.colors.first)
         #expect(change.values.map(\.appearance) == ["dark"])
         #expect(change.values[0].old == "#8E8E93" && change.values[0].new == nil && change.values[0].deltaE == nil)
@@ -92,8 +93,13 @@ import Testing
             base: DiffFixtures.side("v1", [("palette.md", DiffFixtures.palette)]),
             head: DiffFixtures.side(
                 "v2",
-                [("palette.md", DiffFixtures.palette.replacingOccurrences(of: "| Ember | `systemEmber` | #E65014 | #FA6428 |\n", with: "")),
-                 ("signals.md", moved)]))
+                [
+                    (
+                        "palette.md",
+                        DiffFixtures.palette.replacingOccurrences(of: "| Ember | `systemEmber` | #E65014 | #FA6428 |\n", with: "")
+                    ),
+                    ("signals.md", moved),
+                ]))
         #expect(diff.colors.isEmpty, "the same color in another table is not a change: \(diff.colors)")
     }
 }
