@@ -96,6 +96,8 @@ package enum DiagnosticCatalog {
         Entry("translation.duplicate", .warning, "a page has two translations into one language"),
         Entry("translation.invalid-source", .warning, "'translation_of' names a translation, or a page in the same language"),
 
+        Entry("changelog.missing-entry", .warning, "a page's colors or rules changed since BASE but its change log has no new row"),
+
         Entry("verify.value-mismatch", .warning, "a shipped color's value differs from the guidelines' in an appearance"),
         Entry("verify.missing-appearance", .warning, "the code has no value for an appearance the guidelines specify, and shows another"),
         Entry("verify.not-shipped", .warning, "a guideline color is not in a source that ships its table"),

@@ -20,6 +20,8 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
     case translation
     /// The guidelines' colors against the colors the code ships (`verify:`, `precept verify`).
     case verify
+    /// Change logs against the last state of the site (`precept diff`).
+    case changelog
     /// The theme's templates.
     case templates
     /// The build cache in `.precept-cache/`; about the build, not the content.
@@ -39,6 +41,7 @@ public enum DiagnosticFamily: String, Sendable, Hashable, CaseIterable, Codable 
         case .colors: "Colors"
         case .translation: "Translations"
         case .verify: "Shipped colors"
+        case .changelog: "Change logs (`precept diff`)"
         case .templates: "Templates"
         case .cache: "Build cache"
         case .output: "Output folder"

@@ -8,14 +8,19 @@ public enum GitHubAnnotationFormatter {
             case .warning: "warning"
             case .note: "notice"
             }
+        let message = ([diagnostic.message + " [\(diagnostic.id)]"] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
+        return workflowCommand(command, at: diagnostic.location, title: diagnostic.id.rawValue, message)
+    }
+
+    /// `::<command> file=…,line=…,col=…,title=…::message` (`command`: error, warning or notice), escaped.
+    public static func workflowCommand(_ command: String, at location: SourceLocation?, title: String, _ message: String) -> String {
         var properties: [String] = []
-        if let location = diagnostic.location {
+        if let location {
             properties.append("file=\(escapeProperty(location.path))")
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty(diagnostic.id.rawValue))")
-        let message = ([diagnostic.message + " [\(diagnostic.id)]"] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
+        properties.append("title=\(escapeProperty(title))")
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 

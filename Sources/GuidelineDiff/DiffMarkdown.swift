@@ -23,6 +23,14 @@ enum DiffMarkdown {
             out += section("Colors", header + diff.colors.flatMap(colorRows), rows: diff.colors.count)
         }
         if !diff.rules.isEmpty { out += section("Rules", diff.rules.map(rule)) }
+        if !diff.changeLog.isEmpty {
+            out += section(
+                "Change log",
+                diff.changeLog.map { entry in
+                    "- *\(escape(entry.pageTitle))* (`\(entry.location.file):\(entry.location.line)`): colors or rules changed "
+                        + "without a new row in its change log. Add:\n\n  ```\n  \(entry.proposedRow)\n  ```"
+                })
+        }
         if !diff.pages.isEmpty { out += section("Pages", diff.pages.map(page)) }
         return out.joined(separator: "\n")
     }

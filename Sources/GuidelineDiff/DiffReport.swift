@@ -23,6 +23,11 @@ package enum DiffReport {
                 "  \($0.location.map { $0.text(base: diff.base) + ": " } ?? "")\($0.message) [\($0.code.rawValue)]"
             }
         }
+        if !diff.changeLog.isEmpty {
+            lines.append("")
+            lines.append("Change log:")
+            lines += diff.changeLog.map { "  \($0.location.text): warning: \($0.message) [\(MissingChangeLogEntry.diagnosticID)]" }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -36,27 +41,29 @@ package enum DiffReport {
         return String(decoding: (try? encoder.encode(diff)) ?? Data("{}".utf8), as: UTF8.self)
     }
 
-    /// Workflow commands (through the build's own annotation formatter): each breaking change an error (a warning
-    /// when `failing` is false), each other change a notice at its line, then the summary.
+    /// Workflow commands: each breaking change an error (a warning when `failing` is false) titled
+    /// `precept diff: <code>`, each missing change-log row a warning, each other change a notice at its line, then
+    /// the summary. A change on the old side only is annotated without a file: its old line may hold something else now.
     package static func github(_ diff: GuidelineDiff, failing: Bool) -> String {
-        let breaking = diff.breaking.map { change in
-            (failing ? Severity.error : .warning, "diff." + change.code.rawValue, change.message, change.location)
+        let breaking = diff.breaking.map { ($0.location, failing ? "error" : "warning", "precept diff: \($0.code.rawValue)", $0.message) }
+        let changeLog = diff.changeLog.map {
+            (Optional($0.location), "warning", MissingChangeLogEntry.diagnosticID, "\($0.message) [\(MissingChangeLogEntry.diagnosticID)]")
         }
         let notices =
-            diff.pages.filter(\.breaking.isEmpty).map { (Severity.note, "diff.page", DiffText.page($0), Optional($0.location)) }
-            + diff.colors.filter(\.breaking.isEmpty).map { (Severity.note, "diff.color", DiffText.color($0), Optional($0.location)) }
-            + diff.rules.filter(\.breaking.isEmpty).map { (Severity.note, "diff.rule", DiffText.rule($0), Optional($0.location)) }
-        var diagnostics = (breaking + notices).map { severity, id, message, location in
-            // An old side's line may hold something else now: such a change is annotated without a file.
+            diff.pages.filter(\.breaking.isEmpty).map { (Optional($0.location), "notice", "precept diff: page", DiffText.page($0)) }
+            + diff.colors.filter(\.breaking.isEmpty).map { (Optional($0.location), "notice", "precept diff: color", DiffText.color($0)) }
+            + diff.rules.filter(\.breaking.isEmpty).map { (Optional($0.location), "notice", "precept diff: rule", DiffText.rule($0)) }
+        var lines = (breaking + changeLog + notices).map { location, command, title, message in
             guard let location, !location.inBase else {
                 let was = location.map { " (was at \($0.text) in \(diff.base))" } ?? ""
-                return Diagnostic(severity, id: DiagnosticID(id), message + was, at: nil)
+                return GitHubAnnotationFormatter.workflowCommand(command, at: nil, title: title, message + was)
             }
-            return Diagnostic(
-                severity, id: DiagnosticID(id), message,
-                at: SourceLocation(path: location.file, line: location.line, column: location.column))
+            return GitHubAnnotationFormatter.workflowCommand(
+                command, at: SourceLocation(path: location.file, line: location.line, column: location.column), title: title, message)
         }
-        diagnostics.append(Diagnostic(.note, id: "diff.summary", "\(diff.base) → \(diff.head): \(DiffText.summary(diff))", at: nil))
-        return diagnostics.map(GitHubAnnotationFormatter.annotation).joined(separator: "\n")
+        lines.append(
+            GitHubAnnotationFormatter.workflowCommand(
+                "notice", at: nil, title: "precept diff", "\(diff.base) → \(diff.head): \(DiffText.summary(diff))"))
+        return lines.joined(separator: "\n")
     }
 }

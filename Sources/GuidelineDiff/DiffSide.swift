@@ -13,13 +13,16 @@ package struct DiffSide: Sendable {
         package var displayPath: String
         package var title: String
         package var rules: [Rule]
+        /// The rows of the page's change-log table.
+        package var changeLog: [ChangeLogEntry]
 
-        package init(id: String, path: String, displayPath: String, title: String, rules: [Rule]) {
+        package init(id: String, path: String, displayPath: String, title: String, rules: [Rule], changeLog: [ChangeLogEntry] = []) {
             self.id = id
             self.path = path
             self.displayPath = displayPath
             self.title = title
             self.rules = rules
+            self.changeLog = changeLog
         }
     }
 
@@ -33,7 +36,7 @@ package struct DiffSide: Sendable {
         self.pages = pages.sorted { $0.source.relativePath < $1.source.relativePath }.map { page in
             PageEntry(
                 id: page.id, path: page.source.relativePath, displayPath: page.source.displayPath, title: page.title,
-                rules: page.rules)
+                rules: page.rules, changeLog: page.changeLog)
         }
         colors = ColorsDocument(pages: pages, settings: settings, generator: "")
     }

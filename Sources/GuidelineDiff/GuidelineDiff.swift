@@ -14,8 +14,11 @@ package struct GuidelineDiff: Sendable, Hashable, Codable {
     package var rules: [RuleChange]
     /// The changes `--fail-on breaking` fails on, in the order of the lists above.
     package var breaking: [BreakingChange]
+    /// Pages that keep a change log whose colors or rules changed without a new row (`changelog.missing-entry`).
+    package var changeLog: [MissingChangeLogEntry]
 
-    package init(base: DiffSide, head: DiffSide) {
+    /// Compares `base` with `head`; `today` (`2026-12-04`) dates the change-log rows the report proposes.
+    package init(base: DiffSide, head: DiffSide, today: String) {
         self.base = base.label
         self.head = head.label
         let pageMatch = PageDiffer(base: base.pages, head: head.pages)
@@ -23,6 +26,7 @@ package struct GuidelineDiff: Sendable, Hashable, Codable {
         colors = ColorDiffer(base: base.colors, head: head.colors).changes
         rules = RuleDiffer(pairs: pageMatch.pairs, added: pageMatch.added, removed: pageMatch.removed).changes
         breaking = pages.flatMap(\.breaking) + colors.flatMap(\.breaking) + rules.flatMap(\.breaking)
+        changeLog = ChangeLogCheck.missing(pairs: pageMatch.pairs, colors: colors, rules: rules, today: today)
     }
 
     /// Whether nothing that the report lists changed.

@@ -21,6 +21,18 @@ package struct RelatedLink: Sendable, Hashable, Codable {
 package struct ChangeLogEntry: Sendable, Hashable, Codable {
     package var date: String
     package var changes: String
+    /// The row's line in the page (0 when unknown); not part of the JSON API.
+    package var line: Int = 0
+
+    package init(date: String, changes: String, line: Int = 0) {
+        self.date = date
+        self.changes = changes
+        self.line = line
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case date, changes
+    }
 }
 
 /// A task-list item (`- [ ] …`) of a page, for the site's checklist.

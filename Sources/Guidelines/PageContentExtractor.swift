@@ -143,7 +143,7 @@ package enum PageContentExtractor {
         return table.children.dropFirst().compactMap { row in
             let cells = row.children.map { collapse($0.plainText) }
             guard cells.count >= 2, !cells[0].isEmpty || !cells[1].isEmpty else { return nil }
-            return ChangeLogEntry(date: cells[0], changes: cells[1])
+            return ChangeLogEntry(date: cells[0], changes: cells[1], line: row.range.startLine)
         }
     }
 

@@ -24,7 +24,7 @@ struct DiffCommand {
         guard let base = await side(args.positional[0], args), let head = await side(args.positional.dropFirst().first, args) else {
             return PreceptCommand.exitContentErrors
         }
-        let diff = GuidelineDiff(base: base, head: head)
+        let diff = GuidelineDiff(base: base, head: head, today: Self.today())
         let text =
             switch format {
             case "json": DiffReport.json(diff)
@@ -38,6 +38,15 @@ struct DiffCommand {
         case "breaking" where !diff.breaking.isEmpty, "any" where !diff.isEmpty: return PreceptCommand.exitContentErrors
         default: return PreceptCommand.exitSuccess
         }
+    }
+
+    /// Today's date in UTC, `2026-12-04`: the date of the change-log rows the report proposes.
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
     }
 
     /// One side: the working tree (nil), a content folder, or a revision; nil (after printing why) when it cannot be

@@ -33,7 +33,7 @@ import Testing
     @Test func aValueThatNowPassesIsAChangeButNotBreaking() throws {
         let diff = GuidelineDiff(
             base: DiffFixtures.side("v1", [("a.md", DiffFixtures.palette.replacingOccurrences(of: "| #767676 |", with: "| #777777 |"))]),
-            head: DiffFixtures.side("v2", [("a.md", DiffFixtures.palette)]))
+            head: DiffFixtures.side("v2", [("a.md", DiffFixtures.palette)]), today: DiffFixtures.today)
         let flip = try #require(diff.colors.first?.values.first?.flips.first { $0.level == "AA text" })
         #expect(!flip.was && flip.now)
         #expect(diff.breaking.isEmpty)
@@ -99,7 +99,7 @@ import Testing
                         DiffFixtures.palette.replacingOccurrences(of: "| Ember | `systemEmber` | #E65014 | #FA6428 |\n", with: "")
                     ),
                     ("signals.md", moved),
-                ]))
+                ]), today: DiffFixtures.today)
         #expect(diff.colors.isEmpty, "the same color in another table is not a change: \(diff.colors)")
     }
 }

@@ -5,7 +5,7 @@ import Guidelines
 
 /// Small guideline pages in our own words, processed the way a build processes them, and the diff of two sets.
 enum DiffFixtures {
-    /// A page with a table of three colors (light and dark) and four rules.
+    /// A page with a table of three colors (light and dark), four rules and a change log.
     static let palette = """
         ---
         id: palette
@@ -30,6 +30,12 @@ enum DiffFixtures {
         | Slate | `systemSlate` | #767676 | #8E8E93 |
         | Ember | `systemEmber` | #E65014 | #FA6428 |
         | Moss | `systemMoss` | #2E8B57 | #3CB371 |
+
+        ## Change log
+
+        | Date | Changes |
+        |---|---|
+        | 2026-06-01 | First published. |
         """
 
     static func page(_ markdown: String, path: String) -> Page {
@@ -45,8 +51,11 @@ enum DiffFixtures {
     /// The diff of the palette page (at `foundations/palette.md`) with an edited copy of itself.
     static func diff(_ edit: (String) -> String, path: String = "foundations/palette.md") -> GuidelineDiff {
         GuidelineDiff(
-            base: side("v1", [("foundations/palette.md", palette)]), head: side("v2", [(path, edit(palette))]))
+            base: side("v1", [("foundations/palette.md", palette)]), head: side("v2", [(path, edit(palette))]), today: today)
     }
+
+    /// The date of the change-log rows a diff proposes in these tests.
+    static let today = "2026-12-04"
 
     static func replacing(_ old: String, with new: String) -> (String) -> String {
         { text in

@@ -60,7 +60,7 @@ import Testing
                 ("about.md", about.replacingOccurrences(of: "title: About", with: "title: About these guidelines")),
                 ("search.md", "# Search\n\n**Show recent searches first.** People repeat them.\n"),
             ])
-        let diff = GuidelineDiff(base: base, head: head)
+        let diff = GuidelineDiff(base: base, head: head, today: DiffFixtures.today)
         let byPath = Dictionary(uniqueKeysWithValues: diff.pages.map { ($0.path, $0) })
         #expect(byPath["brand/palette.md"]?.changes == [.moved] && byPath["brand/palette.md"]?.oldPath == "foundations/palette.md")
         #expect(byPath["about.md"]?.changes == [.retitled] && byPath["about.md"]?.oldTitle == "About")
@@ -91,8 +91,10 @@ import Testing
     @Test func gitHubAnnotationsAreErrorsWhenFailingAndNoticesOtherwise() {
         let diff = DiffFixtures.diff(DiffFixtures.replacing("`systemMoss`", with: "`systemFern`"))
         let failing = DiffReport.github(diff, failing: true).split(separator: "\n")
-        #expect(failing.first?.hasPrefix("::error file=content/foundations/palette.md,line=23,col=2,title=diff.api-name-removed::") == true)
-        #expect(failing.last == "::notice title=diff.summary::v1 → v2: 1 color changed; 1 breaking [diff.summary]")
+        #expect(
+            failing.first?.hasPrefix("::error file=content/foundations/palette.md,line=23,col=2,title=precept diff%3A api-name-removed::")
+                == true)
+        #expect(failing.last == "::notice title=precept diff::v1 → v2: 1 color changed; 1 breaking")
         #expect(DiffReport.github(diff, failing: false).hasPrefix("::warning "))
     }
 

@@ -113,7 +113,7 @@ private func process(_ text: String, path: String = "guides/sample.md") -> PageR
         #expect(page.summary == "How readable text stays.")
         #expect(page.related.map(\.href) == ["../foundations/color.html", "type.html#sizes", "https://example.com/spec"])
         #expect(page.related.map(\.title) == ["Color", "Type", "Spec"])
-        #expect(page.changeLog == [ChangeLogEntry(date: "June 1, 2026", changes: "Added dark values.")])
+        #expect(page.changeLog == [ChangeLogEntry(date: "June 1, 2026", changes: "Added dark values.", line: 15)])
     }
 
     @Test func hugeOrDeepPagesDoNotCrash() {

@@ -18,7 +18,7 @@ package enum PageResultCodec {
     /// of the page cache stored (its first byte was a tag below 10).
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
-    package static let version: UInt8 = 5
+    package static let version: UInt8 = 6
     /// Values nested deeper than this (YAML front matter, sections) are refused when reading, so damaged input
     /// cannot exhaust the stack; `YAMLReader` stops at 16 levels and sections nest two.
     package static let maximumDepth = 64
@@ -149,10 +149,11 @@ package enum PageResultCodec {
     package static func write(_ entry: ChangeLogEntry, to writer: inout ByteWriter) {
         writer.writeString(entry.date)
         writer.writeString(entry.changes)
+        writer.writeInt(entry.line)
     }
 
     package static func readChangeLogEntry(_ reader: inout ByteReader) throws -> ChangeLogEntry {
-        ChangeLogEntry(date: try reader.readString(), changes: try reader.readString())
+        ChangeLogEntry(date: try reader.readString(), changes: try reader.readString(), line: try reader.readInt())
     }
 
     package static func write(_ task: TaskItem, to writer: inout ByteWriter) {

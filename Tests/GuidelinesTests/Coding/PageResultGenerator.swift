@@ -74,7 +74,7 @@ struct PageResultGenerator {
                     children: generator.array(3) { PageSection(id: $0.string(), title: $0.string(), level: 3, children: []) })
             },
             alsoCalled: strings(), related: array(3) { RelatedLink(title: $0.string(), href: $0.string()) },
-            changeLog: array(3) { ChangeLogEntry(date: $0.string(), changes: $0.string()) },
+            changeLog: array(3) { ChangeLogEntry(date: $0.string(), changes: $0.string(), line: $0.int()) },
             tasks: array(4) {
                 TaskItem(text: $0.string(), checked: $0.bool(), sectionId: $0.optionalString(), sectionTitle: $0.optionalString())
             },
