@@ -55,6 +55,7 @@ package enum DiagnosticCatalog {
         Entry("text.line-endings", .warning, "the file ends lines with a lone carriage return"),
         Entry("text.mojibake", .warning, "text looks wrongly decoded and could not be repaired"),
 
+        Entry("page.review-overdue", .warning, "a page's reviewed: date is older than reviews: max_age_months"),
         Entry("page.missing-title", .warning, "a page has no title and no H1; its file name is used"),
         Entry("page.duplicate-id", .warning, "two pages have the same id"),
         Entry("page.looks-like-patch", .warning, "the file looks like a diff rather than a page"),

@@ -72,7 +72,10 @@ package struct PageMetadataReader {
 
     private mutating func date(_ key: String, _ value: YAMLValue) -> ReviewDate? {
         guard let text = string(key, value) else { return nil }
-        if let date = ReviewDate(parsing: text) { return date }
+        if var date = ReviewDate(parsing: text) {
+            date.line = value.location.line
+            return date
+        }
         diagnostics.append(
             .warning(
                 "frontmatter.invalid-date",

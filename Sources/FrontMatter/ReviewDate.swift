@@ -7,12 +7,24 @@ package struct ReviewDate: Sendable, Hashable, Codable, Comparable {
     package var day: Int?
     /// The value as written in the front matter.
     package var text: String
+    /// Where the value is written (0 when unknown).
+    package var line = 0
 
-    package init(year: Int, month: Int, day: Int? = nil, text: String) {
+    package init(year: Int, month: Int, day: Int? = nil, text: String, line: Int = 0) {
         self.year = year
         self.month = month
         self.day = day
         self.text = text
+        self.line = line
+    }
+
+    /// Whether the date is more than `months` months before `today` (year, month, day): a month-only date counts
+    /// from the month's end.
+    package func isOlder(thanMonths months: Int, today: (year: Int, month: Int, day: Int)) -> Bool {
+        let then = year * 12 + (month - 1) + months
+        let now = today.year * 12 + (today.month - 1)
+        guard then == now else { return then < now }
+        return day.map { $0 < today.day } ?? false
     }
 
     /// Reads `2026-10-04`, `2026-10`, `October 2026`, `Oct 2026`, `4 October 2026` or `October 4, 2026`.
@@ -22,6 +34,10 @@ package struct ReviewDate: Sendable, Hashable, Codable, Comparable {
         guard (1...12).contains(month), (1000...9999).contains(year) else { return nil }
         if let day, !(1...Self.daysIn(month: month, year: year)).contains(day) { return nil }
         self.init(year: year, month: month, day: day, text: text)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case year, month, day, text
     }
 
     package static func < (lhs: ReviewDate, rhs: ReviewDate) -> Bool {

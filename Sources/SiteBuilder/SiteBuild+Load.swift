@@ -167,6 +167,7 @@ extension SiteBuild {
         site.bodies = processed.bodies
         TranslationHistory.annotate(&siteDiagnostics, translations: site.translations, contentURL: contentURL)
         siteDiagnostics += ShippedColorCheck.diagnostics(site, configuration: config, resolve: resolve)
+        siteDiagnostics += ReviewAgeCheck.diagnostics(site.pages, maxMonths: config.reviewMaxAgeMonths)
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         BuildTimings.mark("assemble site")

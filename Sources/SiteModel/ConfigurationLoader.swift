@@ -14,7 +14,7 @@ package struct ConfigurationLoader: Sendable {
     package static let keys = [
         "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
         "colors",
-        "rules", "severity", "limits", "checklist", "api", "verify", "llms",
+        "rules", "severity", "limits", "checklist", "api", "verify", "llms", "reviews",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -88,6 +88,7 @@ package struct ConfigurationLoader: Sendable {
             case "api": diagnostics += readAPI(v, into: &config)
             case "verify": diagnostics += readVerify(v, into: &config)
             case "llms": diagnostics += readLLMs(v, into: &config.llms)
+            case "reviews": diagnostics += readReviews(v, into: &config)
             default:
                 diagnostics.append(
                     .warning(
@@ -183,14 +184,15 @@ package struct ConfigurationLoader: Sendable {
     /// The whole number of `entry` (in `section:`) when `accepts` it; otherwise nil, after a `config.wrong-type`
     /// warning at its value saying it should be `expected` and that `fallback` is used instead.
     func wholeNumber(
-        _ entry: YAMLMappingEntry, in section: String, expected: String, fallback: Int, notes: [String] = [],
+        _ entry: YAMLMappingEntry, in section: String, expected: String, fallback: Int?, notes: [String] = [],
         accepts: (Int) -> Bool, into diagnostics: inout [Diagnostic]
     ) -> Int? {
         if let number = entry.value.intValue, accepts(number) { return number }
         diagnostics.append(
             .warning(
                 "config.wrong-type",
-                "'\(section).\(entry.key)' should be \(expected), found \(entry.value.kindDescription); the default, \(fallback), is used",
+                "'\(section).\(entry.key)' should be \(expected), found \(entry.value.kindDescription); "
+                    + (fallback.map { "the default, \($0), is used" } ?? "the setting stays off"),
                 at: entry.value.location, notes: notes))
         return nil
     }

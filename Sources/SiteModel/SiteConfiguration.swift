@@ -50,6 +50,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var apiWholeSiteBytes = SiteConfiguration.defaultAPIWholeSiteBytes
     /// `llms.txt`, `llms-full.txt` and the pages' Markdown copies.
     package var llms = LLMSettings()
+    /// `reviews: { max_age_months: }`: a page whose `reviewed:` date is older gets `page.review-overdue`; nil: unchecked.
+    package var reviewMaxAgeMonths: Int?
 
     /// 4 MiB: well under the 10 MiB every file must stay under, with room for a page over the limit.
     package static let defaultAPIPartBytes = 4 << 20

@@ -73,11 +73,13 @@ extension PageResultCodec {
         writer.writeInt(date.month)
         writer.writeOptionalInt(date.day)
         writer.writeString(date.text)
+        writer.writeInt(date.line)
     }
 
     package static func readReviewDate(_ reader: inout ByteReader) throws -> ReviewDate {
         ReviewDate(
-            year: try reader.readInt(), month: try reader.readInt(), day: try reader.readOptionalInt(), text: try reader.readString())
+            year: try reader.readInt(), month: try reader.readInt(), day: try reader.readOptionalInt(), text: try reader.readString(),
+            line: try reader.readInt())
     }
 
     package static func write(_ value: YAMLValue, to writer: inout ByteWriter) {

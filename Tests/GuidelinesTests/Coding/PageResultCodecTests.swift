@@ -302,7 +302,7 @@ import Testing
             (PageResult(page: nil, diagnostics: []), 2), (page.fields, 18), (page.source, 4),
             (PageSection(id: "", title: "", level: 2, children: []), 4), (RelatedLink(title: "", href: ""), 2),
             (ChangeLogEntry(date: "", changes: ""), 3), (TaskItem(text: "", checked: false, sectionId: nil, sectionTitle: nil), 4),
-            (page.metadata, 14), (ReviewDate(year: 2026, month: 1, text: ""), 4),
+            (page.metadata, 14), (ReviewDate(year: 2026, month: 1, text: ""), 5),
             (YAMLMappingEntry(key: "", keyLocation: location, value: .scalar("", plain: true, at: location)), 3),
             (RenderedHeading(level: 1, id: "", title: "", sourceURL: nil, line: 1, column: 1), 6),
             (RenderedLink(destination: .fragment(""), raw: "", isImage: false, line: 1, column: 1), 5),

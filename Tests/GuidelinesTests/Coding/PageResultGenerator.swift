@@ -111,7 +111,9 @@ struct PageResultGenerator {
         return PageMetadata(
             id: optionalString(), title: optionalString(), description: optionalString(), platforms: optional { $0.strings() },
             availability: optionalString(),
-            reviewed: optional { ReviewDate(year: $0.int(), month: $0.int(), day: $0.optional { $0.int() }, text: $0.string()) },
+            reviewed: optional {
+                ReviewDate(year: $0.int(), month: $0.int(), day: $0.optional { $0.int() }, text: $0.string(), line: $0.int())
+            },
             source: optionalString(), hig: optionalString(), docs: optionalString(), aliases: optional { $0.strings() },
             draft: optional { $0.bool() }, weight: optional { $0.int() },
             language: optional { $0.languageTag() }, extra: extra)
