@@ -218,7 +218,8 @@ package struct BuildFingerprint: Sendable {
         // The shipped colors `verify:` compares are inputs of the build's diagnostics.
         let shipped = config.verify.isEmpty ? "" : "\tverify " + ShippedColorCheck.digest(config.verify, resolve: build.resolve)
         var pending = Pending(
-            inputs: inputs + history + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths), content: content, snapshotTime: snapshotTime,
+            inputs: inputs + history + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths), content: content,
+            snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
