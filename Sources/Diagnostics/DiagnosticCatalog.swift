@@ -69,6 +69,7 @@ package enum DiagnosticCatalog {
 
         Entry("content.skipped", .warning, "an entry of the content folder was left out (a symbolic link, a FIFO, a device)"),
         Entry("content.empty", .warning, "the content folder has no Markdown pages"),
+        Entry("content.no-history", .note, "last_updated: a page's date is its file's time: no git history, or a shallow clone"),
         Entry("content.large-site", .note, "more pages than llms.max_pages: no Markdown copies and no llms-full.txt"),
         Entry("content.invalid-file-name", .warning, "a file or folder of the content has a name that is not valid UTF-8 and was left out"),
 

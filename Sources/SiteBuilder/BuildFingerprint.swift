@@ -213,8 +213,10 @@ package struct BuildFingerprint: Sendable {
         let contentURL = build.resolve(config.contentDirectory)
         let snapshotTime = now()
         guard let content = walk(contentURL.path, content: true) else { return nil }
-        // A site in several languages reads its git history into `translation.outdated`: a new commit is a new input.
-        let history = config.translationLanguages.isEmpty ? "" : "\tgit " + TranslationHistory.headToken(contentURL)
+        // A site in several languages reads its git history into `translation.outdated`, and `last_updated` into the
+        // pages' dates: a new commit is a new input.
+        let history =
+            config.translationLanguages.isEmpty && !config.lastUpdated ? "" : "\tgit " + TranslationHistory.headToken(contentURL)
         // The shipped colors `verify:` compares are inputs of the build's diagnostics.
         let shipped = config.verify.isEmpty ? "" : "\tverify " + ShippedColorCheck.digest(config.verify, resolve: build.resolve)
         var pending = Pending(

@@ -168,6 +168,11 @@ extension SiteBuild {
         TranslationHistory.annotate(&siteDiagnostics, translations: site.translations, contentURL: contentURL)
         siteDiagnostics += ShippedColorCheck.diagnostics(site, configuration: config, resolve: resolve)
         siteDiagnostics += ReviewAgeCheck.diagnostics(site.pages, maxMonths: config.reviewMaxAgeMonths)
+        if config.lastUpdated {
+            let history = PageHistory.lastChanges(site.pages.map(\.source.relativePath), contentURL: contentURL)
+            site.lastUpdated = history.dates
+            siteDiagnostics += history.diagnostics
+        }
         diagnostics.append(contentsOf: siteDiagnostics)
         diagnostics = SeverityOverrides(config.severityOverrides).apply(to: diagnostics)
         BuildTimings.mark("assemble site")

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import FrontMatter
 
 extension ConfigurationLoader {
@@ -29,5 +30,30 @@ extension ConfigurationLoader {
             }
         }
         return diagnostics
+    }
+}
+
+extension ConfigurationLoader {
+    /// `edit_url: https://github.com/acme/guidelines/edit/main/{path}`: an absolute http(s) address; `{path}` is the
+    /// page's file path from the project folder.
+    func readEditURL(_ text: String, at location: SourceLocation, into config: inout SiteConfiguration) -> [Diagnostic] {
+        guard let url = URL(string: text.replacingOccurrences(of: "{path}", with: "p")), let scheme = url.scheme,
+            ["http", "https"].contains(scheme.lowercased()), url.host != nil
+        else {
+            return [
+                .warning(
+                    "config.invalid-url", "'edit_url' should be an absolute http(s) URL, found '\(text)'; pages get no edit link",
+                    at: location, notes: ["for example: edit_url: https://github.com/acme/guidelines/edit/main/{path}"])
+            ]
+        }
+        config.editURL = text
+        guard text.contains("{path}") else {
+            return [
+                .warning(
+                    "config.invalid-url", "'edit_url' has no {path}: every page's edit link goes to the same address", at: location,
+                    notes: ["{path} is replaced by the page's file, such as content/foundations/color.md"])
+            ]
+        }
+        return []
     }
 }

@@ -14,7 +14,7 @@ package struct ConfigurationLoader: Sendable {
     package static let keys = [
         "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
         "colors",
-        "rules", "severity", "limits", "checklist", "api", "verify", "llms", "reviews",
+        "rules", "severity", "limits", "checklist", "api", "verify", "llms", "reviews", "last_updated", "edit_url",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -89,6 +89,8 @@ package struct ConfigurationLoader: Sendable {
             case "verify": diagnostics += readVerify(v, into: &config)
             case "llms": diagnostics += readLLMs(v, into: &config.llms)
             case "reviews": diagnostics += readReviews(v, into: &config)
+            case "last_updated": if let b = bool() { config.lastUpdated = b }
+            case "edit_url": if let s = string() { diagnostics += readEditURL(s, at: v.location, into: &config) }
             default:
                 diagnostics.append(
                     .warning(

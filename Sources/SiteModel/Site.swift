@@ -28,6 +28,8 @@ package struct Site: Sendable {
     package var staticFiles: Set<String>
     /// Which pages translate which, and how each translation stands against its source.
     package var translations = Translations()
+    /// With `last_updated: true`: each page's last change (`2026-12-04`) by content-relative path.
+    package var lastUpdated: [String: String] = [:]
 
     package init(configuration: SiteConfiguration, groups: [Group], bodies: PageBodyStore? = nil, staticFiles: Set<String> = []) {
         self.configuration = configuration

@@ -1,3 +1,4 @@
+import Foundation
 import FrontMatter
 import Guidelines
 
@@ -52,6 +53,21 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var llms = LLMSettings()
     /// `reviews: { max_age_months: }`: a page whose `reviewed:` date is older gets `page.review-overdue`; nil: unchecked.
     package var reviewMaxAgeMonths: Int?
+    /// `last_updated: true`: each page shows the date of its last change (git, else the file's time), and `sitemap.xml`
+    /// gives it as `lastmod`.
+    package var lastUpdated = false
+    /// `edit_url:`: each page links "Edit this page" to this address, `{path}` replaced by the page's file path from the
+    /// project folder (`content/foundations/color.md`).
+    package var editURL: String?
+
+    /// The page's "Edit this page" address, its path percent-encoded as a URL path.
+    package func editURL(forDisplayPath path: String) -> String? {
+        guard let editURL else { return nil }
+        let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
+        }
+        return editURL.replacingOccurrences(of: "{path}", with: encoded.joined(separator: "/"))
+    }
 
     /// 4 MiB: well under the 10 MiB every file must stay under, with room for a page over the limit.
     package static let defaultAPIPartBytes = 4 << 20

@@ -11,9 +11,12 @@ package enum Sitemap {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         // Each language's index (`zh/index.html`) after the site's.
         let indexes = ["index.html"] + site.homes.filter { !$0.isEmpty }.map { $0 + "index.html" }
-        for path in indexes + site.pages.map(\.source.outputPath) {
+        let dated =
+            indexes.map { ($0, nil as String?) } + site.pages.map { ($0.source.outputPath, site.lastUpdated[$0.source.relativePath]) }
+        for (path, date) in dated {
             // Crawlers want RFC 3986 URLs: non-ASCII percent-encoded too.
-            xml += "  <url><loc>\(HTMLEscaping.text(base + URLPath.encode(path, nonASCII: .percentEncoded)))</loc></url>\n"
+            let lastmod = date.map { "<lastmod>\($0)</lastmod>" } ?? ""
+            xml += "  <url><loc>\(HTMLEscaping.text(base + URLPath.encode(path, nonASCII: .percentEncoded)))</loc>\(lastmod)</url>\n"
         }
         return xml + "</urlset>\n"
     }

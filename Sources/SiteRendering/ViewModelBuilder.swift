@@ -181,22 +181,44 @@ package struct ViewModelBuilder: Sendable {
             hasLanguages: (kind == "index" || kind == "checklist") && siteHomes.count > 1)
     }
 
+    /// `2026-12-04` as `language` writes a date: `December 4, 2026`; `2026年12月4日` (Chinese, Japanese);
+    /// `2026년 12월 4일` (Korean); as it is in other languages or when it is not such a date.
+    static func displayDate(_ iso: String, language: LanguageTag) -> String {
+        let parts = iso.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]) else { return iso }
+        let (year, month, day) = (parts[0], parts[1], parts[2])
+        switch language.text.lowercased().split(separator: "-").first ?? "" {
+        case "en":
+            let months = [
+                "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+                "December",
+            ]
+            return "\(months[month - 1]) \(day), \(year)"
+        case "zh", "ja": return "\(year)年\(month)月\(day)日"
+        case "ko": return "\(year)년 \(month)월 \(day)일"
+        default: return iso
+        }
+    }
+
     package func guideline(_ page: Page, previous: Page?, next: Page?, group: Site.Group) -> PageView<GuidelinePageView> {
         let path = page.source.outputPath
         let root = Self.rootPrefix(forOutputPath: path)
         let meta = page.metadata
         let platforms = meta.platforms ?? []
         let rules = page.rules.map { RuleView($0, pageURL: "") }
+        let updated = site.lastUpdated[page.source.relativePath]
         let info = PageInfoView(
             id: page.id, title: page.title, description: page.description, summary: page.summary,
             group: group.title, groupId: group.id, platforms: platforms, availability: meta.availability,
-            reviewed: meta.reviewed?.text, source: meta.source, hig: meta.hig, docs: meta.docs,
+            reviewed: meta.reviewed?.text, lastUpdated: updated.map { Self.displayDate($0, language: page.language) },
+            lastUpdatedISO: updated, editURL: site.configuration.editURL(forDisplayPath: page.source.displayPath),
+            source: meta.source, hig: meta.hig, docs: meta.docs,
             alsoCalled: page.alsoCalled, extra: meta.extra.mapValues(FrontMatterValue.init))
         let fields = GuidelinePageView(
             page: info, content: site.body(of: page), toc: page.sections.map(Self.tocEntry), hasToc: !page.sections.isEmpty,
             changeLog: page.changeLog.map { ChangeLogView(date: $0.date, changes: $0.changes) },
             hasChangeLog: !page.changeLog.isEmpty, hasPlatforms: !platforms.isEmpty,
-            hasMeta: !platforms.isEmpty || meta.availability != nil || meta.reviewed != nil,
+            hasMeta: !platforms.isEmpty || meta.availability != nil || meta.reviewed != nil || updated != nil,
             hasAlsoCalled: !page.alsoCalled.isEmpty, hasRelated: !page.related.isEmpty,
             hasReferences: meta.hig != nil || meta.docs != nil || meta.source != nil,
             related: page.related.map { LinkView(title: $0.title, url: $0.href) },

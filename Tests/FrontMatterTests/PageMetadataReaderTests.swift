@@ -27,7 +27,7 @@ import Testing
         let expected = PageMetadata(
             id: "color-and-contrast", title: "Color & Contrast", description: "How to pick readable colors.",
             platforms: ["iOS", "iPadOS"], availability: "iOS 14.0+",
-            reviewed: ReviewDate(year: 2026, month: 10, day: 4, text: "2026-10-04"),
+            reviewed: ReviewDate(year: 2026, month: 10, day: 4, text: "2026-10-04", line: 7),
             source: "https://example.com/color", hig: "https://example.com/hig/color.md",
             docs: "../reference/color.md", aliases: ["colour", "contrast"], draft: false, weight: -2)
         #expect(result.metadata == expected)
@@ -56,7 +56,7 @@ import Testing
 
     @Test func reviewedAsMonth() {
         let result = metadata("reviewed: October 2026")
-        #expect(result.metadata.reviewed == ReviewDate(year: 2026, month: 10, text: "October 2026"))
+        #expect(result.metadata.reviewed == ReviewDate(year: 2026, month: 10, text: "October 2026", line: 2))
         #expect(result.diagnostics.isEmpty)
     }
 

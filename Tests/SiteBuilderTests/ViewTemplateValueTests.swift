@@ -102,7 +102,8 @@ import Testing
         for round in 0..<300 {
             let info = PageInfoView(
                 id: text(), title: text(), description: maybe(), summary: maybe(), group: text(), groupId: text(),
-                platforms: texts(), availability: maybe(), reviewed: maybe(), source: maybe(), hig: maybe(), docs: maybe(),
+                platforms: texts(), availability: maybe(), reviewed: maybe(), lastUpdated: maybe(), lastUpdatedISO: maybe(),
+                editURL: maybe(), source: maybe(), hig: maybe(), docs: maybe(),
                 alsoCalled: texts(),
                 extra: Dictionary((0..<Int.random(in: 0...3, using: &random)).map { ("x\($0)", frontMatter(depth: 0)) }) { a, _ in a })
             let fields = GuidelinePageView(

@@ -9,7 +9,7 @@ import SiteRendering
 /// here and one line in `OutputStage.render(_:views:digests:)`.
 ///
 /// What each file reads, and so declares:
-/// - a guideline page: its own result (cache key), its group's title and id, the entries of its group the
+/// - a guideline page: its own result (cache key), its last-updated date, its group's title and id, the entries of its group the
 ///   navigation lists (a window of them in large groups), the previous and next pages' entries, the other
 ///   groups as the navigation shows them from its folder depth, and whether the checklist exists;
 /// - the index: every page's index entry, by group; "What's new": every page's change-log rows; the checklist: every page's checklist entry and the
@@ -17,7 +17,7 @@ import SiteRendering
 /// - a page's Markdown copy: its own result (cache key) and path; `llms.txt`: every page's title, description or
 ///   summary and path, by group; `llms-full.txt`: every page's result and path (`SiteOutputs.llms`);
 /// - `api/index.json`: the group files' paths and counts; each group file: its pages' parts; each whole-site API file
-///   (while the site is small enough for them): every page's part; the sitemap: every page's path; assets and static files: their bytes;
+///   (while the site is small enough for them): every page's part; the sitemap: every page's path and last-updated date; assets and static files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
 ///
 /// A guideline page's declaration reads of other pages only what their `SiteMemo.Placement` holds (titles and
@@ -90,6 +90,7 @@ package struct SiteOutputs: Sendable {
             var digest = common("guideline", root: ViewModelBuilder.rootPrefix(forOutputPath: path))
             digest.add(pageKeys[page.source.relativePath] ?? "")
             digest.add(site.translations.summary(of: page.source.relativePath))
+            digest.add(site.lastUpdated[page.source.relativePath] ?? "")
             digest.add(path)
             digest.add(group.title)
             digest.add(group.id)
@@ -205,7 +206,10 @@ package struct SiteOutputs: Sendable {
             var digest = InputDigest("sitemap")
             digest.add(base)
             for group in site.groups {
-                for item in group.pages.indices { digest.add(group.pages[item].source.outputPath) }
+                for item in group.pages.indices {
+                    digest.add(group.pages[item].source.outputPath)
+                    digest.add(site.lastUpdated[group.pages[item].source.relativePath] ?? "")
+                }
             }
             declarations.append(OutputDeclaration(path: "sitemap.xml", inputs: digest.finish(), product: .sitemap))
         }

@@ -11,6 +11,11 @@ package struct PageInfoView: TemplateView {
     package var platforms: [String]
     package var availability: String?
     package var reviewed: String?
+    /// With `last_updated: true`: the page's last change as the page's language writes dates, and as `2026-12-04`.
+    package var lastUpdated: String?
+    package var lastUpdatedISO: String?
+    /// With `edit_url:`: where to edit the page's file.
+    package var editURL: String?
     package var source: String?
     package var hig: String?
     package var docs: String?
@@ -27,6 +32,12 @@ package struct PageInfoView: TemplateView {
         ViewField("platforms", "`platforms:`: `{{#page.platforms}}{{.}}{{/page.platforms}}`"),
         ViewField("availability", "`availability:`"),
         ViewField("reviewed", "`reviewed:` as text (\"October 2026\")"),
+        ViewField(
+            "lastUpdated",
+            "with `last_updated: true`, the date of the page's last change (git, else the file's time) as its language writes dates (\"December 4, 2026\")"
+        ),
+        ViewField("lastUpdatedISO", "the same date as `2026-12-04`, for `<time datetime>`"),
+        ViewField("editURL", "with `edit_url:`, the address that edits the page's file"),
         ViewField("source", "`source:` URL"),
         ViewField("hig", "`hig:` URL"),
         ViewField("docs", "`docs:` URL"),
@@ -37,7 +48,9 @@ package struct PageInfoView: TemplateView {
     package static let sample = PageInfoView(
         id: "color", title: "Color", description: "How to use color.", summary: "Color helps people tell things apart.",
         group: "Foundations", groupId: "foundations", platforms: ["iOS", "macOS"], availability: "iOS 17.0+",
-        reviewed: "October 2026", source: "https://example.test/color.md", hig: "https://example.test/hig/color",
+        reviewed: "October 2026", lastUpdated: "December 4, 2026", lastUpdatedISO: "2026-12-04",
+        editURL: "https://example.test/edit/main/content/color.md", source: "https://example.test/color.md",
+        hig: "https://example.test/hig/color",
         docs: "https://example.test/docs/color", alsoCalled: ["colour"], extra: ["team": .string("Platform")])
 }
 
@@ -52,6 +65,9 @@ extension PageInfoView: TemplateValueConvertible {
         fields.setIfPresent(summary, forKey: "summary")
         fields.setIfPresent(availability, forKey: "availability")
         fields.setIfPresent(reviewed, forKey: "reviewed")
+        fields.setIfPresent(lastUpdated, forKey: "lastUpdated")
+        fields.setIfPresent(lastUpdatedISO, forKey: "lastUpdatedISO")
+        fields.setIfPresent(editURL, forKey: "editURL")
         fields.setIfPresent(source, forKey: "source")
         fields.setIfPresent(hig, forKey: "hig")
         fields.setIfPresent(docs, forKey: "docs")
