@@ -33,7 +33,9 @@ extension ViewModelBuilder {
         }
         return PageView(
             common: common(kind: "whats-new", title: "What's new", outputPath: Self.whatsNewPath, currentPage: Self.whatsNewPath),
-            fields: WhatsNewView(days: days, hasChanges: count > 0, changeCountText: CountText.number(count)))
+            fields: WhatsNewView(
+                days: days, hasChanges: count > 0, changeCountText: CountText.number(count),
+                feedURL: (site.configuration.baseURL ?? "").isEmpty ? nil : AtomFeed.path))
     }
 
     /// `2026-05-02` for a date written `2026-05-02`, `2026/5/2`, `May 2, 2026` or `2 May 2026`; otherwise the

@@ -44,6 +44,7 @@ extension ThemeStrings {
         "next": "下一页",
         "indexLead": "按主题浏览指南，或从列表中选择一页。",
         "whatsNew": "最近更新",
+        "atomFeed": "这些更新的 Atom 订阅源",
         "whatsNewLead": "：这些指南的最新变更。",
         "filterPages": "筛选页面",
         "pageCount": "{count} 页",

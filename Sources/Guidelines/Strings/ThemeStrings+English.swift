@@ -47,6 +47,7 @@ extension ThemeStrings {
         // Index and 404
         "indexLead": "Browse the guidelines by topic, or pick a page from the list.",
         "whatsNew": "What’s new",
+        "atomFeed": "Atom feed of these changes",
         "whatsNewLead": ": the latest changes to these guidelines.",
         "filterPages": "Filter pages",
         "pageCount": "{count} pages",

@@ -44,6 +44,7 @@ extension ThemeStrings {
         "next": "次へ",
         "indexLead": "トピックごとにガイドラインを見るか、一覧からページを選んでください。",
         "whatsNew": "更新情報",
+        "atomFeed": "この更新情報の Atom フィード",
         "whatsNewLead": "：ガイドラインの最新の変更。",
         "filterPages": "ページを絞り込む",
         "pageCount": "{count} ページ",

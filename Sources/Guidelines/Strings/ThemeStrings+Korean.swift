@@ -44,6 +44,7 @@ extension ThemeStrings {
         "next": "다음",
         "indexLead": "주제별로 가이드라인을 둘러보거나 목록에서 페이지를 고르세요.",
         "whatsNew": "새로운 내용",
+        "atomFeed": "이 변경 내용의 Atom 피드",
         "whatsNewLead": ": 이 가이드라인의 최근 변경 사항.",
         "filterPages": "페이지 필터",
         "pageCount": "{count}개 페이지",

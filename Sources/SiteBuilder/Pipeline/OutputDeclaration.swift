@@ -24,6 +24,8 @@ package struct OutputDeclaration: Sendable {
         case notFound
         /// `whats-new.html`: every page's change-log rows by date.
         case whatsNew
+        /// `feed.xml`: the newest change-log rows as an Atom feed (with a base URL).
+        case feed
         /// A whole-site API file, declared only while the site is small enough (`APIGroupLayout.writesWholeSite`).
         case api(APIDocuments.Kind)
         /// `api/index.json`.

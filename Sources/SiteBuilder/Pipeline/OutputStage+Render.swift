@@ -55,6 +55,8 @@ extension OutputStage {
             return Rendered(file: OutputFile(path: declaration.path, text: ColorsSchema.json))
         case .sitemap:
             return Sitemap.render(site).map { Rendered(file: OutputFile(path: declaration.path, text: $0)) }
+        case .feed:
+            return AtomFeed.render(site).map { Rendered(file: OutputFile(path: declaration.path, text: $0)) }
         case .asset(let path):
             return theme.assets[path].map { Rendered(file: OutputFile(path: path, text: $0)) }
         case .staticFile(let path):

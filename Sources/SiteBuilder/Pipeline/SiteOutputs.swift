@@ -172,18 +172,29 @@ package struct SiteOutputs: Sendable {
         var notFound = common("404", root: ViewModelBuilder.notFoundRoot(site.configuration) ?? "")
         declarations.append(OutputDeclaration(path: "404.html", inputs: notFound.finish(), product: .notFound))
 
-        // What's new: every page's change-log rows, with the page's title, path and group.
+        // What's new: every page's change-log rows, with the page's title, path and group; the feed beside it the
+        // same rows and the base URL (and the site's inputs: title and language).
         var whatsNew = common("whats new", root: "")
+        var feed = InputDigest("feed")
+        feed.add(siteInputs)
         for group in site.groups {
             for page in group.pages where !page.changeLog.isEmpty {
-                for field in [page.title, page.source.outputPath, group.title] { whatsNew.add(field) }
+                for field in [page.title, page.source.outputPath, group.title] {
+                    whatsNew.add(field)
+                    feed.add(field)
+                }
                 for row in page.changeLog {
                     whatsNew.add(row.date)
                     whatsNew.add(row.changes)
+                    feed.add(row.date)
+                    feed.add(row.changes)
                 }
             }
         }
         declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
+        if let base = site.configuration.baseURL, !base.isEmpty {
+            declarations.append(OutputDeclaration(path: AtomFeed.path, inputs: feed.finish(), product: .feed))
+        }
         declarations += Self.llms(site, siteInputs: siteInputs, pageKeys: pageKeys, staticFiles: staticFiles)
 
         // The API, the sitemap, the theme's assets and the static files.

@@ -4,15 +4,18 @@ package struct WhatsNewView: TemplateView {
     package var days: [WhatsNewDayView]
     package var hasChanges: Bool
     package var changeCountText: String
+    /// `feed.xml` from the page, when the site has one (a base URL).
+    package var feedURL: String?
 
     package static let fields = [
         ViewField(
             "days", "one entry per date of any change-log row, newest first (dates that cannot be read last)", of: WhatsNewDayView.self),
         ViewField("hasChanges", "some page has a change log"),
         ViewField("changeCountText", "how many change-log rows the site has, written out (`1,204`)"),
+        ViewField("feedURL", "`feed.xml`, the same changes as an Atom feed, when `base_url` is set"),
     ]
 
-    package static let sample = WhatsNewView(days: [.sample], hasChanges: true, changeCountText: "1")
+    package static let sample = WhatsNewView(days: [.sample], hasChanges: true, changeCountText: "1", feedURL: "feed.xml")
 }
 
 /// One date on the "What's new" page.
