@@ -32,6 +32,9 @@ package struct ColorCSSExporter: Sendable {
                 let others = color.otherAppearanceKeys
                 guard standard != nil || !others.isEmpty else { continue }
                 out += "  /* \(Self.comment(color.color.name)): \(Self.location(color.color.source)) */\n"
+                if let deprecated = color.color.deprecated {
+                    out += "  /* Deprecated\(deprecated.isEmpty ? "" : ": " + Self.comment(deprecated)) */\n"
+                }
                 if let standard { out += "  \(Self.property(table, color)): \(standard);\n" }
                 // Appearances the reader does not know, and a pair's halves, each get a property of their own.
                 for key in others {

@@ -88,10 +88,13 @@ package struct ColorDTCGExporter: Sendable {
             ("source", Self.source(value.source)),
         ]
         if fallback { metadata.append(("fallbackFrom", .string(appearance.rawValue))) }
-        return .object([
+        var members: [(key: String, value: ExportJSON)] = [
             ("$type", .string("color")), ("$value", Self.colorValue(value)), ("$description", .string(Self.description(color))),
-            ("$extensions", .object([(Self.extensionKey, .object(metadata))])),
-        ])
+        ]
+        // DTCG `$deprecated`: the reason, or true when the guidelines give none.
+        if let deprecated = color.deprecated { members.append(("$deprecated", deprecated.isEmpty ? .bool(true) : .string(deprecated))) }
+        members.append(("$extensions", .object([(Self.extensionKey, .object(metadata))])))
+        return .object(members)
     }
 
     /// The Color Module value: Display P3 values in `display-p3` with their own components, others in `srgb`;

@@ -31,6 +31,8 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
         package var apis: [String: String]
         package var source: Source
         package var values: [String: Value]
+        /// Why the color is deprecated ("" without a reason): its own Status cell, else its table's or page's mark.
+        package var deprecated: String?
     }
 
     package struct SemanticColor: Sendable, Hashable, Codable {
@@ -55,6 +57,8 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
         package var source: Source
         package var colors: [Color]
         package var semanticColors: [SemanticColor]
+        /// Why the table is deprecated ("" without a reason): its heading's mark, else its page's `deprecated:`.
+        package var deprecated: String?
     }
 
     package var schemaVersion: Int
@@ -70,7 +74,8 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
         let file = { (page: Page) in page.source.displayPath }
         tables = pages.sorted { $0.source.relativePath < $1.source.relativePath }.flatMap { page in
             page.colorTables.map { table in
-                Table(
+                let tableDeprecated = table.deprecated ?? page.metadata.deprecated
+                return Table(
                     id: table.id, page: page.id, pageTitle: page.title,
                     url: page.source.href + (table.anchor.map { "#" + $0 } ?? ""),
                     title: table.title, kind: table.kind.rawValue, platforms: table.platforms, notes: table.notes,
@@ -86,13 +91,13 @@ package struct ColorsDocument: Sendable, Hashable, Codable {
                                         appearance.rawValue,
                                         Self.value(value, appearance: appearance, in: spec, file: file(page), settings: settings)
                                     )
-                                }))
+                                }), deprecated: spec.deprecated ?? tableDeprecated)
                     },
                     semanticColors: table.semanticColors.map {
                         SemanticColor(
                             name: $0.name, purpose: $0.purpose, apis: $0.apis,
                             source: Source(file: file(page), line: $0.line, column: $0.column))
-                    })
+                    }, deprecated: tableDeprecated)
             }
         }
     }

@@ -79,6 +79,7 @@ package enum ColorsSchema {
                 "localizedName": { "type": "string" },
                 "apis": { "$ref": "#/$defs/apis" },
                 "source": { "$ref": "#/$defs/source" },
+                "deprecated": { "type": "string", "description": "deprecated, with the reason (empty when none is given)" },
                 "values": {
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/appearance" },
@@ -114,6 +115,7 @@ package enum ColorsSchema {
                 "appearances": { "type": "array", "items": { "$ref": "#/$defs/appearance" }, "uniqueItems": true },
                 "recoveredFromLines": { "type": "boolean" },
                 "source": { "$ref": "#/$defs/source" },
+                "deprecated": { "type": "string", "description": "deprecated, with the reason: the heading's (deprecated: …), else the page's" },
                 "colors": { "type": "array", "items": { "$ref": "#/$defs/color" } },
                 "semanticColors": { "type": "array", "items": { "$ref": "#/$defs/semanticColor" } }
               }

@@ -22,6 +22,8 @@ package struct PageMetadata: Sendable, Hashable, Codable {
     package var weight: Int?
     /// The language the page is written in, when the front matter names one (`language: ja`).
     package var language: LanguageTag?
+    /// `deprecated: "Use Color and contrast"` (the reason) or `deprecated: true` (""); nil when not deprecated.
+    package var deprecated: String?
     /// Every key that is not one of the fields above, kept for templates.
     package var extra: [String: YAMLValue]
 
@@ -29,8 +31,9 @@ package struct PageMetadata: Sendable, Hashable, Codable {
         id: String? = nil, title: String? = nil, description: String? = nil, platforms: [String]? = nil,
         availability: String? = nil, reviewed: ReviewDate? = nil, source: String? = nil, hig: String? = nil,
         docs: String? = nil, aliases: [String]? = nil, draft: Bool? = nil, weight: Int? = nil,
-        language: LanguageTag? = nil, extra: [String: YAMLValue] = [:]
+        language: LanguageTag? = nil, deprecated: String? = nil, extra: [String: YAMLValue] = [:]
     ) {
+        self.deprecated = deprecated
         self.id = id
         self.title = title
         self.description = description
@@ -50,6 +53,6 @@ package struct PageMetadata: Sendable, Hashable, Codable {
     /// The keys read into typed fields; all others go to `extra`.
     package static let knownKeys: Set<String> = [
         "id", "title", "description", "platforms", "availability", "reviewed",
-        "source", "hig", "docs", "aliases", "draft", "weight", "language",
+        "source", "hig", "docs", "aliases", "draft", "weight", "language", "deprecated",
     ]
 }

@@ -37,6 +37,12 @@ package struct PageMetadataReader {
         case "draft": metadata.draft = value.boolValue ?? wrongType(key, expected: "true or false", value)
         case "weight": metadata.weight = value.intValue ?? wrongType(key, expected: "an integer", value)
         case "language": metadata.language = language(key, value)
+        case "deprecated":
+            if let flag = value.boolValue {
+                metadata.deprecated = flag ? "" : nil
+            } else {
+                metadata.deprecated = string(key, value)
+            }
         default: metadata.extra[key] = value
         }
     }

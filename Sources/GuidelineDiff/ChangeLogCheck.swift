@@ -56,6 +56,7 @@ enum ChangeLogCheck {
             if !change.apisRemoved.isEmpty, change.values.isEmpty {
                 return "\(change.name): API name \(change.apisRemoved.joined(separator: ", ")) replaced"
             }
+            if let deprecation = change.deprecation, change.values.isEmpty { return "\(change.name) \(deprecation.text)" }
             return change.name + valuesPart(change, joiner: ": ")
         }
     }
@@ -76,6 +77,7 @@ enum ChangeLogCheck {
         case .removed: return "rule '\(change.lead)' removed"
         case .reworded:
             if let oldKind = change.oldKind, oldKind != change.kind { return "'\(change.lead)' is now \(change.kind) (was \(oldKind))" }
+            if let deprecation = change.deprecation { return "rule '\(change.lead)' \(deprecation.text)" }
             return "rule '\(change.lead)' reworded"
         }
     }

@@ -41,6 +41,8 @@ package struct ColorChange: Sendable, Hashable, Codable {
     /// API names of the old side that the new side's color no longer has.
     package var apisRemoved: [String]
     package var values: [ValueChange]
+    /// The color (or its table or page) was marked deprecated, or the mark removed.
+    package var deprecation: DeprecationChange?
     package var location: DiffLocation
     package var breaking: [BreakingChange]
 

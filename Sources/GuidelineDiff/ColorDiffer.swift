@@ -52,7 +52,8 @@ struct ColorDiffer {
         }
         return ColorChange(
             change: kind, name: entry.color.name, page: entry.table.page, table: entry.table.title, apis: entry.color.apis,
-            apisRemoved: [], values: values, location: location(entry.color.source, inBase: kind == .removed), breaking: [])
+            apisRemoved: [], values: values, deprecation: nil, location: location(entry.color.source, inBase: kind == .removed),
+            breaking: [])
     }
 
     /// What differs between a color and its old self; nil when nothing the report shows does.
@@ -72,11 +73,13 @@ struct ColorDiffer {
         let oldAPIs = Set(old.color.apis.values)
         let removedAPIs = oldAPIs.subtracting(new.color.apis.values).sorted()
         let renamed = old.color.name != new.color.name
-        guard renamed || !values.isEmpty || !removedAPIs.isEmpty || oldAPIs != Set(new.color.apis.values) else { return nil }
+        let deprecation = DeprecationChange.between(old.color.deprecated, new.color.deprecated)
+        guard renamed || !values.isEmpty || !removedAPIs.isEmpty || oldAPIs != Set(new.color.apis.values) || deprecation != nil
+        else { return nil }
         var change = ColorChange(
             change: renamed ? .renamed : .changed, name: new.color.name, oldName: renamed ? old.color.name : nil,
             page: new.table.page, table: new.table.title, apis: new.color.apis, apisRemoved: removedAPIs, values: values,
-            location: location(new.color.source), breaking: [])
+            deprecation: deprecation, location: location(new.color.source), breaking: [])
         change.breaking = breaking(change)
         return change
     }

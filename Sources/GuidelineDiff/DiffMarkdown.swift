@@ -46,6 +46,7 @@ enum DiffMarkdown {
         if let oldName = change.oldName { name += " (was \(escape(oldName)))" }
         let apis = Set(change.apis.values).sorted().map { "`\(code($0))`" }
         if !apis.isEmpty { name += "<br>" + apis.joined(separator: ", ") }
+        if let deprecation = change.deprecation { name += "<br>" + escape(deprecation.text) }
         if !change.apisRemoved.isEmpty { name += "<br>removed: " + change.apisRemoved.map { "~~`\(code($0))`~~" }.joined(separator: ", ") }
         let table = "\(escape(change.table)) (\(escape(change.page)))"
         let values = change.values.isEmpty ? [nil] : change.values.map { Optional($0) }
@@ -88,6 +89,7 @@ enum DiffMarkdown {
                 notes.append("\(oldKind) → \(change.kind)\(change.kindChange.map { ", \($0.rawValue)" } ?? "")")
             }
             if change.bodyChanged { notes.append("explanation changed") }
+            if let deprecation = change.deprecation { notes.append(escape(deprecation.text)) }
             return text + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
         }
     }

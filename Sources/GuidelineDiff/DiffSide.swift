@@ -15,8 +15,14 @@ package struct DiffSide: Sendable {
         package var rules: [Rule]
         /// The rows of the page's change-log table.
         package var changeLog: [ChangeLogEntry]
+        /// Front matter `deprecated:` (the reason, "" without one).
+        package var deprecated: String?
 
-        package init(id: String, path: String, displayPath: String, title: String, rules: [Rule], changeLog: [ChangeLogEntry] = []) {
+        package init(
+            id: String, path: String, displayPath: String, title: String, rules: [Rule], changeLog: [ChangeLogEntry] = [],
+            deprecated: String? = nil
+        ) {
+            self.deprecated = deprecated
             self.id = id
             self.path = path
             self.displayPath = displayPath
@@ -36,7 +42,7 @@ package struct DiffSide: Sendable {
         self.pages = pages.sorted { $0.source.relativePath < $1.source.relativePath }.map { page in
             PageEntry(
                 id: page.id, path: page.source.relativePath, displayPath: page.source.displayPath, title: page.title,
-                rules: page.rules, changeLog: page.changeLog)
+                rules: page.rules, changeLog: page.changeLog, deprecated: page.metadata.deprecated)
         }
         colors = ColorsDocument(pages: pages, settings: settings, generator: "")
     }

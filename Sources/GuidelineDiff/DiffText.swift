@@ -8,6 +8,7 @@ enum DiffText {
             case .removed: parts.append("removed '\(change.title)' (\(change.path), \(count(change.ruleCount, "rule")))")
             case .moved: parts.append("moved '\(change.title)' from \(change.oldPath ?? "?") to \(change.path)")
             case .retitled: parts.append("retitled '\(change.oldTitle ?? "?")' to '\(change.title)' (\(change.path))")
+            case .deprecation: parts.append("'\(change.title)' (\(change.path)) \(change.deprecation?.text ?? "")")
             }
         }
         return "page " + parts.joined(separator: "; ")
@@ -23,6 +24,7 @@ enum DiffText {
             if let oldName = change.oldName { parts.append("renamed from '\(oldName)'") }
             if !change.apisRemoved.isEmpty { parts.append("API names removed: \(change.apisRemoved.joined(separator: ", "))") }
             parts += change.values.map(value)
+            if let deprecation = change.deprecation { parts.append(deprecation.text) }
             if parts.isEmpty { parts.append("API names changed") }
             return "color \(change.label) in \(place): \(parts.joined(separator: "; "))"
         }
@@ -64,6 +66,7 @@ enum DiffText {
                 parts.append("\(oldKind) → \(change.kind)\(change.kindChange.map { " (\($0.rawValue))" } ?? "")")
             }
             if change.bodyChanged { parts.append("explanation changed") }
+            if let deprecation = change.deprecation { parts.append(deprecation.text) }
             return "rule reworded on '\(change.pageTitle)': \(parts.joined(separator: "; "))"
         }
     }

@@ -33,6 +33,25 @@ package struct GuidelineDiff: Sendable, Hashable, Codable {
     package var isEmpty: Bool { pages.isEmpty && colors.isEmpty && rules.isEmpty }
 }
 
+/// A thing marked deprecated on the new side and not on the old (`deprecated`, with the reason), or the other way.
+package struct DeprecationChange: Sendable, Hashable, Codable {
+    package var deprecated: Bool
+    /// The new side's reason ("" when none is given); nil when the mark was removed.
+    package var reason: String?
+
+    /// The change between two marks (nil: not deprecated), or nil when they are the same.
+    static func between(_ old: String?, _ new: String?) -> DeprecationChange? {
+        guard (old == nil) != (new == nil) else { return nil }
+        return DeprecationChange(deprecated: new != nil, reason: new)
+    }
+
+    /// `now deprecated: use Indigo`, `now deprecated`, `no longer deprecated`.
+    var text: String {
+        guard deprecated else { return "no longer deprecated" }
+        return "now deprecated" + (reason.map { $0.isEmpty ? "" : ": " + $0 } ?? "")
+    }
+}
+
 /// A place in one side's content, as diagnostics print it (`content/foundations/color.md:42:7`): on the new side,
 /// or, for what was removed, on the old one (`inBase`), where the new side's file may hold something else.
 package struct DiffLocation: Sendable, Hashable, Codable {

@@ -2,6 +2,8 @@
 package struct PageChange: Sendable, Hashable, Codable {
     package enum Kind: String, Sendable, Hashable, Codable {
         case added, removed, moved, retitled
+        /// Front matter `deprecated:` added or removed (`deprecation` says which and why).
+        case deprecation
     }
 
     /// One or two of: added, removed, or moved and/or retitled.
@@ -14,6 +16,7 @@ package struct PageChange: Sendable, Hashable, Codable {
     package var oldPath: String?
     /// How many rules the page has (for an added or removed page).
     package var ruleCount: Int
+    package var deprecation: DeprecationChange?
     package var location: DiffLocation
     package var breaking: [BreakingChange]
 }
@@ -41,12 +44,14 @@ struct PageDiffer {
             var kinds: [PageChange.Kind] = []
             if old.path != new.path { kinds.append(.moved) }
             if old.title != new.title { kinds.append(.retitled) }
+            let deprecation = DeprecationChange.between(old.deprecated, new.deprecated)
+            if deprecation != nil { kinds.append(.deprecation) }
             guard !kinds.isEmpty else { continue }
             changes.append(
                 PageChange(
                     changes: kinds, id: new.id, title: new.title, oldTitle: old.title == new.title ? nil : old.title,
                     path: new.path, oldPath: old.path == new.path ? nil : old.path, ruleCount: new.rules.count,
-                    location: Self.location(new), breaking: []))
+                    deprecation: deprecation, location: Self.location(new), breaking: []))
         }
         for page in added {
             changes.append(

@@ -25,6 +25,8 @@ package struct RuleChange: Sendable, Hashable, Codable {
     package var kindChange: KindChange?
     /// Whether the explanation after the lead changed.
     package var bodyChanged: Bool
+    /// The rule was marked deprecated (`Deprecated:` before its lead), or the mark removed.
+    package var deprecation: DeprecationChange?
     package var location: DiffLocation
     package var breaking: [BreakingChange]
 

@@ -20,7 +20,10 @@ struct RuleDiffer {
             for pair in matching.pairs {
                 let old = oldPage.rules[pair.base]
                 let new = newPage.rules[pair.head]
-                guard old.lead != new.lead || old.body != new.body || old.kind != new.kind else { continue }
+                guard
+                    old.lead != new.lead || old.body != new.body || old.kind != new.kind
+                        || (old.deprecated == nil) != (new.deprecated == nil)
+                else { continue }
                 changes.append(Self.reworded(old, new, on: newPage))
             }
             changes += matching.unmatchedHead.map { Self.change(.added, newPage.rules[$0], on: newPage) }
@@ -39,7 +42,8 @@ struct RuleDiffer {
     static func change(_ kind: RuleChange.Kind, _ rule: Rule, on page: Page) -> RuleChange {
         var change = RuleChange(
             change: kind, id: rule.id, page: page.id, pageTitle: page.title, section: rule.section, lead: rule.lead,
-            kind: rule.kind.rawValue, bodyChanged: false, location: location(rule, on: page, inBase: kind == .removed), breaking: [])
+            kind: rule.kind.rawValue, bodyChanged: false, deprecation: nil, location: location(rule, on: page, inBase: kind == .removed),
+            breaking: [])
         if kind == .added, RuleChange.strength(rule.kind) == 2 {
             change.breaking = [
                 BreakingChange(
@@ -55,6 +59,7 @@ struct RuleDiffer {
             change: .reworded, id: new.id, oldId: old.id == new.id ? nil : old.id, page: page.id, pageTitle: page.title,
             section: new.section, lead: new.lead, oldLead: old.lead == new.lead ? nil : old.lead, kind: new.kind.rawValue,
             oldKind: old.kind == new.kind ? nil : old.kind.rawValue, kindChange: kindChange, bodyChanged: old.body != new.body,
+            deprecation: DeprecationChange.between(old.deprecated, new.deprecated),
             location: location(new, on: page), breaking: [])
         let was = "'\(old.kind.label)' → '\(new.kind.label)'"
         switch kindChange {

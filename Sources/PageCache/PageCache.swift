@@ -47,7 +47,7 @@ package struct PageCache: Sendable {
     /// The marker's format name.
     package static let format = "precept-page-cache"
     /// Bumped whenever `PageResult`, `PageResultCodec`'s format, the entry format or the key changes shape.
-    package static let formatVersion = 7
+    package static let formatVersion = 8
 
     package let directory: URL
     package var mode: Mode

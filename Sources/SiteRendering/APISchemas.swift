@@ -140,6 +140,7 @@ package enum APISchemas {
                 "body": { "type": "string" },
                 "kind": { "enum": ["must", "must-not", "avoid", "prefer", "guidance"] },
                 "section": { "type": "string" },
+                "deprecated": { "type": "string", "description": "the lead started Deprecated: (the lead is given without it); the explanation, the reason" },
                 "hash": { "type": "string" },
                 "line": { "$ref": "#/$defs/position" },
                 "column": { "$ref": "#/$defs/position" }
@@ -184,6 +185,7 @@ package enum APISchemas {
                 "name": { "type": "string", "minLength": 1 },
                 "localizedName": { "type": "string" },
                 "apis": { "$ref": "#/$defs/apis" },
+                "deprecated": { "type": "string", "description": "deprecated, with the reason (empty when none is given): the Status or Deprecated cell, else the table's or page's" },
                 "line": { "$ref": "#/$defs/position" },
                 "column": { "$ref": "#/$defs/position" },
                 "values": { "type": "object", "additionalProperties": { "$ref": "#/$defs/value" } }
@@ -215,6 +217,7 @@ package enum APISchemas {
                 "notes": { "$ref": "#/$defs/strings" },
                 "appearances": { "type": "array", "items": { "type": "string", "minLength": 1 }, "uniqueItems": true },
                 "recoveredFromLines": { "type": "boolean" },
+                "deprecated": { "type": "string", "description": "deprecated, with the reason: the heading's (deprecated: …), else the page's" },
                 "line": { "$ref": "#/$defs/position" },
                 "column": { "$ref": "#/$defs/position" },
                 "colors": { "type": "array", "items": { "$ref": "#/$defs/color" } },
@@ -242,6 +245,7 @@ package enum APISchemas {
                 "aliases": { "$ref": "#/$defs/strings" },
                 "alsoCalled": { "$ref": "#/$defs/strings" },
                 "reviewed": { "type": "string" },
+                "deprecated": { "type": "string", "description": "front matter deprecated: the reason, empty for true" },
                 "sections": { "type": "array", "items": { "$ref": "#/$defs/section" } },
                 "changeLog": {
                   "type": "array",

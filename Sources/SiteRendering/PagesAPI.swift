@@ -19,6 +19,7 @@ package enum PagesAPI {
         var aliases: [String]
         var alsoCalled: [String]
         var reviewed: String?
+        var deprecated: String?
         var sections: [Section]
         var changeLog: [ChangeLogEntry]
         var translation: TranslationJSON?
@@ -54,7 +55,8 @@ package enum PagesAPI {
             id: page.id, title: page.title, path: page.source.outputPath, source: page.source.relativePath,
             group: group, language: page.language.text, description: page.description, summary: page.summary,
             platforms: page.metadata.platforms ?? [], aliases: page.metadata.aliases ?? [], alsoCalled: page.alsoCalled,
-            reviewed: page.metadata.reviewed?.text, sections: page.sections.map(section), changeLog: page.changeLog,
+            reviewed: page.metadata.reviewed?.text, deprecated: page.metadata.deprecated, sections: page.sections.map(section),
+            changeLog: page.changeLog,
             translation: TranslationJSON.of(path, in: translations),
             translations: TranslationJSON.translations(of: path, in: translations))
     }

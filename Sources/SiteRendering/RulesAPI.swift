@@ -25,6 +25,7 @@ package enum RulesAPI {
         var platforms: [String]
         var hash: String
         var source: Source
+        var deprecated: String?
     }
 
     struct Document: Encodable {
@@ -68,7 +69,8 @@ package enum RulesAPI {
             Entry(
                 id: rule.id, page: page.id, pageTitle: page.title, url: page.source.href + "#" + rule.anchor, lead: rule.lead,
                 body: rule.body, kind: rule.kind.rawValue, section: rule.section, platforms: page.metadata.platforms ?? [],
-                hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column))
+                hash: rule.textHash, source: Source(file: page.source.displayPath, line: rule.line, column: rule.column),
+                deprecated: rule.deprecated)
         }
     }
 

@@ -213,7 +213,8 @@ package struct ViewModelBuilder: Sendable {
             reviewed: meta.reviewed?.text, lastUpdated: updated.map { Self.displayDate($0, language: page.language) },
             lastUpdatedISO: updated, editURL: site.configuration.editURL(forDisplayPath: page.source.displayPath),
             source: meta.source, hig: meta.hig, docs: meta.docs,
-            alsoCalled: page.alsoCalled, extra: meta.extra.mapValues(FrontMatterValue.init))
+            alsoCalled: page.alsoCalled, extra: meta.extra.mapValues(FrontMatterValue.init), isDeprecated: meta.deprecated != nil,
+            deprecatedReason: meta.deprecated.flatMap { $0.isEmpty ? nil : $0 })
         let fields = GuidelinePageView(
             page: info, content: site.body(of: page), toc: page.sections.map(Self.tocEntry), hasToc: !page.sections.isEmpty,
             changeLog: page.changeLog.map { ChangeLogView(date: $0.date, changes: $0.changes) },

@@ -106,3 +106,37 @@ import Testing
         #expect(json.contains("\"change\" : \"renamed\""))
     }
 }
+
+/// Deprecation marks added or removed between two states.
+@Suite struct DeprecationDiffTests {
+    @Test func aRuleMarkedDeprecatedIsTheSameRuleNowDeprecated() throws {
+        let diff = DiffFixtures.diff(
+            DiffFixtures.replacing("**Keep one accent per screen.**", with: "**Deprecated: Keep one accent per screen.**"))
+        let change = try #require(diff.rules.first)
+        #expect(diff.rules.count == 1)
+        #expect(change.change == .reworded && change.oldLead == nil && change.oldId == nil)
+        #expect(change.deprecation == DeprecationChange(deprecated: true, reason: "More than one and neither draws the eye."))
+        #expect(DiffReport.text(diff).contains("now deprecated: More than one and neither draws the eye."))
+        #expect(diff.breaking.isEmpty)
+    }
+
+    @Test func aPageAndItsColorsMarkedDeprecated() throws {
+        let diff = DiffFixtures.diff(DiffFixtures.replacing("title: Palette", with: "title: Palette\ndeprecated: Use Colors"))
+        #expect(diff.pages.map(\.changes) == [[.deprecation]])
+        #expect(diff.pages.first?.deprecation?.reason == "Use Colors")
+        #expect(diff.colors.count == 3 && diff.colors.allSatisfy { $0.deprecation?.reason == "Use Colors" })
+        #expect(DiffReport.text(diff).contains("page 'Palette' (foundations/palette.md) now deprecated: Use Colors"))
+        let back = GuidelineDiff(
+            base: DiffFixtures.side(
+                "v2",
+                [
+                    (
+                        "foundations/palette.md",
+                        DiffFixtures.palette.replacingOccurrences(of: "title: Palette", with: "title: Palette\ndeprecated: true")
+                    )
+                ]),
+            head: DiffFixtures.side("v3", [("foundations/palette.md", DiffFixtures.palette)]), today: DiffFixtures.today)
+        #expect(back.pages.first?.deprecation == DeprecationChange(deprecated: false, reason: nil))
+        #expect(DiffReport.text(back).contains("no longer deprecated"))
+    }
+}

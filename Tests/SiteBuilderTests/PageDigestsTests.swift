@@ -10,7 +10,7 @@ import Testing
         // The number of stored fields `PageDigests.checklist` adds of each view; update both together.
         #expect(Mirror(reflecting: ChecklistPageView.sample).children.count == 8)
         #expect(Mirror(reflecting: ChecklistSectionView.sample).children.count == 3)
-        #expect(Mirror(reflecting: RuleView.sample).children.count == 10)
+        #expect(Mirror(reflecting: RuleView.sample).children.count == 12)
         #expect(Mirror(reflecting: IndexPageView.sample).children.count == 5)
     }
 
@@ -23,6 +23,7 @@ import Testing
             { $0.platformKeys += "x" }, { $0.ruleCount += 1 }, { $0.sections[0].title += "x" }, { $0.sections[0].url += "x" },
             { $0.sections[0].rules[0].lead += "x" }, { $0.sections[0].rules[0].body += "x" }, { $0.sections[0].rules[0].hash += "x" },
             { $0.sections[0].rules[0].kind += "x" }, { $0.sections[0].rules[0].url += "x" }, { $0.sections[0].rules[0].section = nil },
+            { $0.sections[0].rules[0].isDeprecated.toggle() }, { $0.sections[0].rules[0].deprecatedReason = nil },
             { $0.sections[0].rules.append($0.sections[0].rules[0]) },
         ] {
             var view = base

@@ -18,6 +18,7 @@ extension PageResultCodec {
         writer.writeInt(table.column)
         writer.writeInt(table.blockPosition.line)
         writer.writeInt(table.blockPosition.column)
+        writer.writeOptionalString(table.deprecated)
     }
 
     package static func readColorTable(_ reader: inout ByteReader) throws -> ColorTable {
@@ -35,7 +36,8 @@ extension PageResultCodec {
             recoveredFromLines: try reader.readBool(),
             line: try reader.readInt(),
             column: try reader.readInt(),
-            blockPosition: SourcePosition(line: try reader.readInt(), column: try reader.readInt()))
+            blockPosition: SourcePosition(line: try reader.readInt(), column: try reader.readInt()),
+            deprecated: try reader.readOptionalString())
     }
 
     package static func write(_ spec: ColorSpec, to writer: inout ByteWriter) {
@@ -50,6 +52,7 @@ extension PageResultCodec {
         }
         writer.writeInt(spec.line)
         writer.writeInt(spec.column)
+        writer.writeOptionalString(spec.deprecated)
     }
 
     package static func readColorSpec(_ reader: inout ByteReader) throws -> ColorSpec {
@@ -66,7 +69,8 @@ extension PageResultCodec {
             }
         }
         return ColorSpec(
-            name: name, localizedName: localizedName, apis: apis, values: values, line: try reader.readInt(), column: try reader.readInt())
+            name: name, localizedName: localizedName, apis: apis, values: values, line: try reader.readInt(), column: try reader.readInt(),
+            deprecated: try reader.readOptionalString())
     }
 
     package static func write(_ color: SemanticColor, to writer: inout ByteWriter) {

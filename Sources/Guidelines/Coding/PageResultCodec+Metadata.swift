@@ -17,6 +17,7 @@ extension PageResultCodec {
         writer.writeOptional(metadata.draft) { $0.writeBool($1) }
         writer.writeOptionalInt(metadata.weight)
         writer.writeOptionalString(metadata.language?.text)
+        writer.writeOptionalString(metadata.deprecated)
         // Sorted by key: the same front matter gives the same bytes in every run.
         writer.writeCount(metadata.extra.count)
         for (key, value) in metadata.extra.sorted(by: { $0.key < $1.key }) {
@@ -39,7 +40,8 @@ extension PageResultCodec {
             aliases: try reader.readOptional { try $0.readStrings() },
             draft: try reader.readOptional { try $0.readBool() },
             weight: try reader.readOptionalInt(),
-            language: try readLanguageTag(&reader))
+            language: try readLanguageTag(&reader),
+            deprecated: try reader.readOptionalString())
         let count = try reader.readCount()
         metadata.extra.reserveCapacity(count)
         for _ in 0..<count {

@@ -18,7 +18,7 @@ package enum PageResultCodec {
     /// of the page cache stored (its first byte was a tag below 10).
     package static let magic: [UInt8] = [0xB7, UInt8(ascii: "P"), UInt8(ascii: "R")]
     /// Bumped whenever the layout changes.
-    package static let version: UInt8 = 6
+    package static let version: UInt8 = 7
     /// Values nested deeper than this (YAML front matter, sections) are refused when reading, so damaged input
     /// cannot exhaust the stack; `YAMLReader` stops at 16 levels and sections nest two.
     package static let maximumDepth = 64
@@ -241,13 +241,15 @@ package enum PageResultCodec {
         writer.writeString(rule.textHash)
         writer.writeInt(rule.line)
         writer.writeInt(rule.column)
+        writer.writeOptionalString(rule.deprecated)
     }
 
     package static func readRule(_ reader: inout ByteReader) throws -> Rule {
         Rule(
             id: try reader.readString(), anchor: try reader.readString(), lead: try reader.readString(), body: try reader.readString(),
             kind: try readRuleKind(&reader), section: try reader.readOptionalString(), sectionAnchor: try reader.readOptionalString(),
-            textHash: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+            textHash: try reader.readString(), line: try reader.readInt(), column: try reader.readInt(),
+            deprecated: try reader.readOptionalString())
     }
 
     static func tag(_ kind: Rule.Kind) -> UInt8 {

@@ -9,10 +9,12 @@ package struct ColorSpec: Sendable, Hashable, Codable {
     package var values: [Appearance: ColorValue]
     package var line: Int
     package var column: Int
+    /// Set when the table's Status or Deprecated column marks the color deprecated: the reason ("" when none is given).
+    package var deprecated: String?
 
     package init(
         name: String, localizedName: String? = nil, apis: [String: String] = [:], values: [Appearance: ColorValue] = [:],
-        line: Int, column: Int
+        line: Int, column: Int, deprecated: String? = nil
     ) {
         self.name = name
         self.localizedName = localizedName
@@ -20,6 +22,7 @@ package struct ColorSpec: Sendable, Hashable, Codable {
         self.values = values
         self.line = line
         self.column = column
+        self.deprecated = deprecated
     }
 }
 

@@ -32,4 +32,7 @@ package struct ColorTable: Sendable, Hashable, Codable {
     package var column: Int
     /// Where the Markdown block of the table starts (cmark's line and byte column), to draw it differently.
     package var blockPosition: SourcePosition
+    /// Set when the table's heading marks it deprecated (`Legacy tints (deprecated: use System colors)`): the reason,
+    /// "" when none is given.
+    package var deprecated: String?
 }

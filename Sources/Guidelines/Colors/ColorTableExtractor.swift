@@ -70,6 +70,7 @@ package struct ColorTableExtractor: Sendable {
                 collectingNotesFor = nil
             }
         }
+        for index in tables.indices { tables[index].deprecated = Deprecation.heading(tables[index].title) }
         return (tables, diagnostics)
     }
 

@@ -6,6 +6,7 @@ import MarkdownSyntax
 package enum ColorPairHTMLRenderer {
     package static func render(_ table: ColorTable, strings: ThemeStrings = .table(for: .english)) -> String {
         var html = "<div class=\"swatch-table color-pairs\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
+        if let deprecated = table.deprecated { html += SwatchHTMLRenderer.deprecatedNote(deprecated, strings: strings) }
         html += "<ul class=\"pair-list\" aria-label=\"Color pairs: \(HTMLEscaping.attribute(table.title))\">\n"
         for spec in table.colors {
             let id = SwatchFormatting.swatchID(table: table, spec: spec)
@@ -20,6 +21,7 @@ package enum ColorPairHTMLRenderer {
             html +=
                 "<span class=\"pair-sample\" style=\"\(HTMLEscaping.attribute(style))\" data-sample=\"\(HTMLEscaping.attribute(strings["sampleText"]))\" aria-hidden=\"true\"></span>"
             html += "<span class=\"pair-text\"><span class=\"pair-name\">\(HTMLEscaping.text(spec.name))</span> "
+            if let deprecated = spec.deprecated { html += SwatchHTMLRenderer.deprecatedBadge(deprecated, strings: strings) + " " }
             let values = HTMLEscaping.text(strings["pairValues"]).replacingOccurrences(
                 of: "{foreground}", with: "<code>\(foreground.hex)</code>"
             )

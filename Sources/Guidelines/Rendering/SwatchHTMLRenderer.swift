@@ -19,6 +19,7 @@ package struct SwatchHTMLRenderer: Sendable {
 
     package func render(_ table: ColorTable) -> String {
         var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
+        if let deprecated = table.deprecated { html += Self.deprecatedNote(deprecated, strings: strings) }
         html += toolbar(table)
         html +=
             "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.attribute(strings.format("colorsLabel", ["title": table.title])))\">\n"
@@ -57,6 +58,22 @@ package struct SwatchHTMLRenderer: Sendable {
         return html + "</span></th>"
     }
 
+    /// The symbol beside the word "Deprecated" (a circle struck through): decoration, the word carries the meaning.
+    static let deprecatedIcon =
+        "<svg class=\"deprecated-icon\" width=\"14\" height=\"14\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><circle cx=\"8\" cy=\"8\" r=\"6.25\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/><path d=\"M3.6 12.4 12.4 3.6\" stroke=\"currentColor\" stroke-width=\"1.5\"/></svg>"
+
+    /// `⊘ Deprecated: use Indigo` beside a color's name.
+    static func deprecatedBadge(_ reason: String, strings: ThemeStrings) -> String {
+        "<span class=\"deprecated-badge\">\(deprecatedIcon) \(HTMLEscaping.text(strings["deprecated"]))"
+            + (reason.isEmpty ? "" : ": " + HTMLEscaping.text(reason)) + "</span>"
+    }
+
+    /// The note above a deprecated table.
+    static func deprecatedNote(_ reason: String, strings: ThemeStrings) -> String {
+        "<p class=\"deprecated-notice\" role=\"note\">\(deprecatedIcon) <strong>\(HTMLEscaping.text(strings["deprecated"]))</strong>"
+            + (reason.isEmpty ? "" : ": " + HTMLEscaping.text(reason)) + "</p>\n"
+    }
+
     /// A small square of a background and its hex: `■ #1C1C1E`.
     static func backgroundChip(_ background: SRGBColor) -> String {
         "<span class=\"bg-chip\" style=\"--b:\(background.hex)\" aria-hidden=\"true\"></span>\(background.hex)"
@@ -73,12 +90,13 @@ package struct SwatchHTMLRenderer: Sendable {
         names.append("CSS\tvar(\(SwatchFormatting.customProperty(table: table, spec: spec)))")
         var html = "<tbody class=\"spec-color\" id=\"\(HTMLEscaping.attribute(id))\">\n"
         html +=
-            "<tr class=\"spec-row\" style=\"\(HTMLEscaping.attribute(live))\" data-copy=\"\(HTMLEscaping.attribute(names.joined(separator: "\n")))\">"
+            "<tr class=\"spec-row\(spec.deprecated == nil ? "" : " is-deprecated")\" style=\"\(HTMLEscaping.attribute(live))\" data-copy=\"\(HTMLEscaping.attribute(names.joined(separator: "\n")))\">"
         html +=
             "<th scope=\"row\"><span class=\"live-chip\" aria-hidden=\"true\"></span><span class=\"spec-name\">\(HTMLEscaping.text(spec.name))</span>"
         if let localized = spec.localizedName {
             html += " <span class=\"swatch-localized\" lang=\"\(Self.language(of: localized))\">\(HTMLEscaping.text(localized))</span>"
         }
+        if let deprecated = spec.deprecated { html += Self.deprecatedBadge(deprecated, strings: strings) }
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
             html +=
                 "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(framework == "API" ? "" : HTMLEscaping.text(framework) + " ")API: </span><code>\(HTMLEscaping.text(api))</code></span>"

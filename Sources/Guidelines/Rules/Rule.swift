@@ -34,4 +34,6 @@ package struct Rule: Sendable, Hashable, Codable {
     package var textHash: String
     package var line: Int
     package var column: Int
+    /// Set when the lead starts `Deprecated:`: the explanation after the lead, the reason ("" when there is none).
+    package var deprecated: String?
 }

@@ -34,7 +34,10 @@ package struct RuleExtractor: Sendable {
         }
 
         func add(_ node: MarkdownNode, lead: String, body: String) {
-            let lead = CharacterBytes.trimming(PageContentExtractor.collapse(lead))
+            var lead = CharacterBytes.trimming(PageContentExtractor.collapse(lead))
+            // `Deprecated: Use pure black.`: the rule is the rest, so its id stays when it is marked.
+            let deprecated = Deprecation.ruleLead(lead)
+            if let deprecated { lead = deprecated }
             guard !lead.isEmpty else { return }
             let slug = slugger.uniqueSlug(Self.slugSource(lead))
             let kind = RuleKindClassifier.kind(lead: lead, headingKind: sectionKind(section?.title))
@@ -43,7 +46,7 @@ package struct RuleExtractor: Sendable {
                 Rule(
                     id: pageId + "/" + slug, anchor: "rule-" + slug, lead: lead, body: body, kind: kind,
                     section: section?.title, sectionAnchor: section?.id, textHash: Self.hash(lead, body),
-                    line: node.range.startLine, column: node.range.startColumn))
+                    line: node.range.startLine, column: node.range.startColumn, deprecated: deprecated == nil ? nil : body))
         }
 
         for block in root.children {

@@ -34,6 +34,8 @@ extension ThemeStrings {
         "updatedBefore": "更新于 ",
         "updatedAfter": "",
         "editThisPage": "编辑此页",
+        "deprecated": "已弃用",
+        "deprecatedPage": "已弃用。",
         "alsoCalled": "又称：",
         "references": "参考资料",
         "humanInterfaceGuidelines": "Apple 人机界面指南",

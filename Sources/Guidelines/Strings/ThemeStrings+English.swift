@@ -36,6 +36,8 @@ extension ThemeStrings {
         "updatedBefore": "Updated ",
         "updatedAfter": "",
         "editThisPage": "Edit this page",
+        "deprecated": "Deprecated",
+        "deprecatedPage": "Deprecated.",
         "alsoCalled": "Also called:",
         "references": "References",
         "humanInterfaceGuidelines": "Apple Human Interface Guidelines",

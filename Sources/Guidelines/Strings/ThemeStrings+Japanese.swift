@@ -34,6 +34,8 @@ extension ThemeStrings {
         "updatedBefore": "",
         "updatedAfter": " に更新",
         "editThisPage": "このページを編集",
+        "deprecated": "非推奨",
+        "deprecatedPage": "非推奨です。",
         "alsoCalled": "別名：",
         "references": "参考資料",
         "humanInterfaceGuidelines": "Apple ヒューマンインターフェイスガイドライン",

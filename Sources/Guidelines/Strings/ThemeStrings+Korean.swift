@@ -34,6 +34,8 @@ extension ThemeStrings {
         "updatedBefore": "업데이트 ",
         "updatedAfter": "",
         "editThisPage": "이 페이지 편집",
+        "deprecated": "지원 중단",
+        "deprecatedPage": "지원 중단되었습니다.",
         "alsoCalled": "다른 이름:",
         "references": "참고 자료",
         "humanInterfaceGuidelines": "Apple 휴먼 인터페이스 가이드라인",

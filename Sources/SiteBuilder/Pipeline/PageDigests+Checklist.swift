@@ -20,6 +20,8 @@ extension PageDigests {
                     digest.add(field)
                 }
                 digest.add(rule.section ?? "\u{0}")
+                digest.add(rule.isDeprecated)
+                digest.add(rule.deprecatedReason ?? "\u{0}")
             }
         }
         return digest.finish()

@@ -21,6 +21,9 @@ package struct PageInfoView: TemplateView {
     package var docs: String?
     package var alsoCalled: [String]
     package var extra: [String: FrontMatterValue]
+    /// Front matter `deprecated:`; `deprecatedReason` is its text, when it gives one.
+    package var isDeprecated = false
+    package var deprecatedReason: String?
 
     package static let fields = [
         ViewField("id", "the page id (`id:`, default the path without `.md`)"),
@@ -38,6 +41,8 @@ package struct PageInfoView: TemplateView {
         ),
         ViewField("lastUpdatedISO", "the same date as `2026-12-04`, for `<time datetime>`"),
         ViewField("editURL", "with `edit_url:`, the address that edits the page's file"),
+        ViewField("isDeprecated", "front matter `deprecated:` marks the page deprecated"),
+        ViewField("deprecatedReason", "the text of `deprecated:` (\"Use Color and contrast\"), when it is not just `true`"),
         ViewField("source", "`source:` URL"),
         ViewField("hig", "`hig:` URL"),
         ViewField("docs", "`docs:` URL"),
@@ -51,7 +56,8 @@ package struct PageInfoView: TemplateView {
         reviewed: "October 2026", lastUpdated: "December 4, 2026", lastUpdatedISO: "2026-12-04",
         editURL: "https://example.test/edit/main/content/color.md", source: "https://example.test/color.md",
         hig: "https://example.test/hig/color",
-        docs: "https://example.test/docs/color", alsoCalled: ["colour"], extra: ["team": .string("Platform")])
+        docs: "https://example.test/docs/color", alsoCalled: ["colour"], extra: ["team": .string("Platform")],
+        isDeprecated: true, deprecatedReason: "Use Color and contrast")
 }
 
 extension PageInfoView: TemplateValueConvertible {
@@ -68,6 +74,8 @@ extension PageInfoView: TemplateValueConvertible {
         fields.setIfPresent(lastUpdated, forKey: "lastUpdated")
         fields.setIfPresent(lastUpdatedISO, forKey: "lastUpdatedISO")
         fields.setIfPresent(editURL, forKey: "editURL")
+        fields["isDeprecated"] = .bool(isDeprecated)
+        fields.setIfPresent(deprecatedReason, forKey: "deprecatedReason")
         fields.setIfPresent(source, forKey: "source")
         fields.setIfPresent(hig, forKey: "hig")
         fields.setIfPresent(docs, forKey: "docs")

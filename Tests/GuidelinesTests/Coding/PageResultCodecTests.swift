@@ -146,14 +146,14 @@ import Testing
                 Diagnostic(.warning, id: "a.b", "hé", at: Diagnostics.SourceLocation(path: "p", line: 2, column: -1), notes: ["n"])
             ])
         let expected: [UInt8] = [
-            0xB7, 0x50, 0x52, 0x06,  // magic, version
+            0xB7, 0x50, 0x52, 0x07,  // magic, version
             0x00,  // no page
             0x01,  // one diagnostic
             0x01, 0x03, 0x61, 0x2E, 0x62, 0x03, 0x68, 0xC3, 0xA9,  // warning, "a.b", "hé"
             0x01, 0x01, 0x70, 0x04, 0x01,  // at "p", line 2, column -1 (zigzag)
             0x01, 0x01, 0x6E,  // notes ["n"]
         ]
-        #expect(PageResultCodec.version == 6)
+        #expect(PageResultCodec.version == 7)
         #expect(PageResultCodec.encode(result) == expected)
         #expect(try PageResultCodec.decode(expected) == result)
     }
@@ -302,13 +302,13 @@ import Testing
             (PageResult(page: nil, diagnostics: []), 2), (page.fields, 18), (page.source, 4),
             (PageSection(id: "", title: "", level: 2, children: []), 4), (RelatedLink(title: "", href: ""), 2),
             (ChangeLogEntry(date: "", changes: ""), 3), (TaskItem(text: "", checked: false, sectionId: nil, sectionTitle: nil), 4),
-            (page.metadata, 14), (ReviewDate(year: 2026, month: 1, text: ""), 5),
+            (page.metadata, 15), (ReviewDate(year: 2026, month: 1, text: ""), 5),
             (YAMLMappingEntry(key: "", keyLocation: location, value: .scalar("", plain: true, at: location)), 3),
             (RenderedHeading(level: 1, id: "", title: "", sourceURL: nil, line: 1, column: 1), 6),
             (RenderedLink(destination: .fragment(""), raw: "", isImage: false, line: 1, column: 1), 5),
-            (generator.colorTable(), 14), (generator.colorSpec(), 6),
+            (generator.colorTable(), 15), (generator.colorSpec(), 7),
             (SemanticColor(name: "", purpose: "", apis: [:], line: 1, column: 1), 5), (generator.colorValue(), 10),
-            (generator.rule(), 10), (SourcePosition(line: 1, column: 1), 2), (generator.diagnostic(), 5), (location, 3),
+            (generator.rule(), 11), (SourcePosition(line: 1, column: 1), 2), (generator.diagnostic(), 5), (location, 3),
         ]
         for (value, count) in counts {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)): update PageResultCodec")

@@ -116,7 +116,7 @@ struct PageResultGenerator {
             },
             source: optionalString(), hig: optionalString(), docs: optionalString(), aliases: optional { $0.strings() },
             draft: optional { $0.bool() }, weight: optional { $0.int() },
-            language: optional { $0.languageTag() }, extra: extra)
+            language: optional { $0.languageTag() }, deprecated: optionalString(), extra: extra)
     }
 
     mutating func yaml(depth: Int) -> YAMLValue {
@@ -137,7 +137,8 @@ struct PageResultGenerator {
             semanticColors: array(3) {
                 SemanticColor(name: $0.string(), purpose: $0.string(), apis: $0.apis(), line: $0.int(), column: $0.int())
             },
-            recoveredFromLines: bool(), line: int(), column: int(), blockPosition: SourcePosition(line: int(), column: int()))
+            recoveredFromLines: bool(), line: int(), column: int(), blockPosition: SourcePosition(line: int(), column: int()),
+            deprecated: optionalString())
     }
 
     mutating func apis() -> [String: String] {
@@ -149,7 +150,9 @@ struct PageResultGenerator {
     mutating func colorSpec() -> ColorSpec {
         var values: [Appearance: ColorValue] = [:]
         for appearance in Appearance.allCases where chance(60) { values[appearance] = colorValue() }
-        return ColorSpec(name: string(), localizedName: optionalString(), apis: apis(), values: values, line: int(), column: int())
+        return ColorSpec(
+            name: string(), localizedName: optionalString(), apis: apis(), values: values, line: int(), column: int(),
+            deprecated: optionalString())
     }
 
     mutating func colorValue() -> ColorValue {
@@ -164,6 +167,6 @@ struct PageResultGenerator {
     mutating func rule() -> Rule {
         Rule(
             id: string(), anchor: string(), lead: string(), body: string(), kind: pick(Rule.Kind.allCases), section: optionalString(),
-            sectionAnchor: optionalString(), textHash: string(), line: int(), column: int())
+            sectionAnchor: optionalString(), textHash: string(), line: int(), column: int(), deprecated: optionalString())
     }
 }

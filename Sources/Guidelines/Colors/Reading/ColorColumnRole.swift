@@ -6,6 +6,8 @@ package enum ColorColumnRole: Sendable, Hashable {
     case api(framework: String)
     case appearance(Appearance)
     case purpose
+    /// `Status` (a cell `Deprecated: use Indigo` marks the color) or `Deprecated` (a cell `yes` or the reason).
+    case status(deprecatedColumn: Bool)
     /// The background or foreground of a color pair (`Background color`, `Text color`).
     case pair(Appearance)
     /// A header that says the column holds colors without naming an appearance (`Color`, `Value`, `Hex`): the
@@ -46,6 +48,14 @@ package enum ColorColumnRole: Sendable, Hashable {
             let before = text[..<apiRange.lowerBound].trimmingCharacters(in: [" ", "-", "_"])
             let framework = Self.frameworks.first { before.hasSuffix($0) }
             self = .api(framework: framework.map(Self.displayName) ?? "API")
+            return
+        }
+        if ["status", "state", "lifecycle", "状态", "狀態", "ステータス", "상태"].contains(text) {
+            self = .status(deprecatedColumn: false)
+            return
+        }
+        if ["deprecated", "deprecation", "已弃用", "弃用", "非推奨", "사용 중단", "지원 중단"].contains(text) {
+            self = .status(deprecatedColumn: true)
             return
         }
         if Self.purposePrefixes.contains(where: { text.hasPrefix($0) }) {

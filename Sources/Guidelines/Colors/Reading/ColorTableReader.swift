@@ -81,7 +81,7 @@ package struct ColorTableReader: Sendable {
         // Strong values in one column make weak ones enough in a sibling under an appearance header.
         let strongSibling = roles.indices.contains { column in
             switch roles[column] {
-            case .name, .api, .purpose: false
+            case .name, .api, .purpose, .status: false
             default: tallies[column].strong > 0 && tallies[column].holdsColors(headerSaysColor: false)
             }
         }
@@ -90,7 +90,7 @@ package struct ColorTableReader: Sendable {
             let appearance: Appearance
             let headerSaysColor: Bool
             switch role {
-            case .name, .api, .purpose: continue
+            case .name, .api, .purpose, .status: continue
             case .appearance(let known):
                 appearance = known
                 headerSaysColor = saysColor || strongSibling || ColorColumnRole.namesAppearance(grid.header[column].text)
@@ -152,6 +152,11 @@ package struct ColorTableReader: Sendable {
             let nameLocation = context.location(nameCell)
             var spec = ColorSpec(
                 name: name, localizedName: localized, apis: apis, line: nameLocation.line, column: nameLocation.column)
+            for (column, role) in plan.roles.enumerated() {
+                guard case .status(let deprecatedColumn) = role, spec.deprecated == nil else { continue }
+                let text = grid.text(rowIndex, column)
+                spec.deprecated = deprecatedColumn ? Deprecation.flag(text) : Deprecation.status(text)
+            }
             if let first = firstRowForName[name.lowercased()] {
                 diagnostics.append(
                     .warning(

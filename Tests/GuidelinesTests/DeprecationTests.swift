@@ -1,0 +1,82 @@
+import Testing
+
+@testable import Guidelines
+
+/// The Markdown forms that mark a page, a table, a color or a rule deprecated, and what the page shows for them.
+@Suite struct DeprecationTests {
+    static let page = """
+        ---
+        title: Tints
+        deprecated: Use the Color page
+        ---
+        # Tints
+
+        ## Accents
+
+        **Deprecated: Use pure black for dark backgrounds.** The system background adapts to every appearance.
+
+        **Prefer the named tints.** They adapt on their own.
+
+        | Name | UIKit API | Light | Dark | Status |
+        |---|---|---|---|---|
+        | Indigo | `systemIndigo` | #5856D6 | #5E5CE6 | Deprecated: use Blue |
+        | Blue | `systemBlue` | #007AFF | #0A84FF | Active |
+        | Teal | `systemTeal` | #30B0C7 | #40C8E0 | deprecated |
+
+        ## Legacy tints (deprecated: use Accents)
+
+        | Name | Light | Deprecated |
+        |---|---|---|
+        | Sand | #C2B280 | yes |
+        | Moss | #2E8B57 | no |
+        | Rust | #B7410E | Replaced by Ember |
+        """
+
+    static func processed() throws -> Page {
+        let result = PageProcessor().process(PageSource(relativePath: "tints.md", displayPath: "content/tints.md", text: page))
+        return try #require(result.page)
+    }
+
+    @Test func eachFormIsReadWithItsReason() throws {
+        let page = try Self.processed()
+        #expect(page.metadata.deprecated == "Use the Color page")
+        let accents = try #require(page.colorTables.first)
+        #expect(accents.deprecated == nil)
+        #expect(accents.colors.map(\.deprecated) == ["use Blue", nil, ""])
+        #expect(accents.appearances == [.light, .dark], "the Status column holds no values")
+        let legacy = try #require(page.colorTables.last)
+        #expect(legacy.deprecated == "use Accents")
+        #expect(legacy.colors.map(\.deprecated) == ["", nil, "Replaced by Ember"])
+        let rule = try #require(page.rules.first)
+        #expect(rule.lead == "Use pure black for dark backgrounds." && rule.kind == .must)
+        #expect(rule.deprecated == "The system background adapts to every appearance.")
+        #expect(rule.id == "tints/use-pure-black-for-dark-backgrounds", "marking a rule keeps its id")
+        #expect(page.rules.last?.deprecated == nil)
+    }
+
+    @Test func theSwatchTableShowsTheMarkInWordsBesideTheIcon() throws {
+        let page = try Self.processed()
+        let html = page.bodyHTML
+        #expect(html.contains("<tr class=\"spec-row is-deprecated\""))
+        #expect(html.contains("<span class=\"deprecated-badge\"><svg class=\"deprecated-icon\""))
+        #expect(html.contains("</svg> Deprecated: use Blue</span>"))
+        #expect(html.contains("</svg> <strong>Deprecated</strong>: use Accents</p>"))
+        #expect(html.components(separatedBy: "deprecated-badge").count - 1 == 4, "Indigo, Teal, Sand and Rust")
+    }
+
+    @Test(
+        arguments: [
+            ("Deprecated", ""), ("deprecated — use Blue", "use Blue"), ("Deprecated (use Blue)", "use Blue"), ("已弃用：使用蓝色", "使用蓝色"),
+            ("Active", nil), ("", nil),
+        ] as [(String, String?)])
+    func statusCells(cell: String, reason: String?) {
+        #expect(Deprecation.status(cell) == reason)
+    }
+
+    @Test func ruleLeadsNeedTheWordAndASeparator() {
+        #expect(Deprecation.ruleLead("Deprecated: Use black.") == "Use black.")
+        #expect(Deprecation.ruleLead("Deprecated. Use black.") == "Use black.")
+        #expect(Deprecation.ruleLead("Deprecated APIs still compile.") == nil)
+        #expect(Deprecation.ruleLead("Deprecated:") == nil)
+    }
+}
