@@ -53,19 +53,7 @@ import Testing
 }
 
 /// `feed.xml`: the change-log rows as an Atom feed beside "What's new", only with a base URL.
-@Suite struct AtomFeedTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precept-feed-\(UUID().uuidString)")
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func page(_ title: String, log: [(String, String)]) -> String {
-        "# \(title)\n\nText.\n\n## Change log\n\n| Date | Changes |\n|---|---|\n" + log.map { "| \($0.0) | \($0.1) |\n" }.joined()
-    }
-
+extension WhatsNewTests {
     /// The elements of `xml` in document order, by name, failing on XML that is not well-formed.
     final class Elements: NSObject, XMLParserDelegate {
         var texts: [(name: String, text: String)] = []
