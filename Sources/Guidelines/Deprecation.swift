@@ -29,11 +29,11 @@ package enum Deprecation {
 
     /// `Legacy tints (deprecated: use System colors)` → "use System colors"; `Legacy (Deprecated)` → ""; nil otherwise.
     package static func heading(_ title: String) -> String? {
-        let lower = title.lowercased()
+        guard title.hasSuffix(")") else { return nil }
         for word in words {
-            guard let open = lower.range(of: "(" + word), lower.hasSuffix(")") else { continue }
-            let inside = title[title.index(open.lowerBound, offsetBy: word.count + 1)...].dropLast()
-            return reason(after: inside)
+            // Case-insensitive on the title itself: lowercasing can change lengths (İ), so no index crosses strings.
+            guard let open = title.range(of: "(" + word, options: .caseInsensitive) else { continue }
+            return reason(after: title[open.upperBound...].dropLast())
         }
         return nil
     }

@@ -80,3 +80,20 @@ import Testing
         #expect(Deprecation.ruleLead("Deprecated:") == nil)
     }
 }
+
+/// Review findings: a Status column of names, and titles whose lowercase is longer.
+@Suite struct DeprecationEdgeTests {
+    @Test func aStatusColumnIsTheNamesWhenNoOtherColumnIs() throws {
+        let text = "# States\n\n| Status | Light | Dark |\n|---|---|---|\n| Success | #34C759 | #30D158 |\n| Error | #FF3B30 | #FF453A |\n"
+        let result = PageProcessor().process(PageSource(relativePath: "s.md", displayPath: "content/s.md", text: text))
+        let table = try #require(result.page?.colorTables.first)
+        #expect(table.colors.map(\.name) == ["Success", "Error"])
+        #expect(table.colors.allSatisfy { $0.deprecated == nil })
+    }
+
+    @Test func headingsWithLettersWhoseLowercaseIsLongerDoNotTrap() {
+        #expect(Deprecation.heading("İİİ tints (deprecated: use Blue)") == "use Blue")
+        #expect(Deprecation.heading("İİ (Deprecated)") == "")
+        #expect(Deprecation.heading("İİ tints") == nil)
+    }
+}

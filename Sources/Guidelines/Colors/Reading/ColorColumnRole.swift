@@ -50,7 +50,7 @@ package enum ColorColumnRole: Sendable, Hashable {
             self = .api(framework: framework.map(Self.displayName) ?? "API")
             return
         }
-        if ["status", "state", "lifecycle", "状态", "狀態", "ステータス", "상태"].contains(text) {
+        if ["status", "lifecycle", "状态", "狀態", "ステータス", "상태"].contains(text) {
             self = .status(deprecatedColumn: false)
             return
         }

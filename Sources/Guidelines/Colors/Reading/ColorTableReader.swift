@@ -122,6 +122,8 @@ package struct ColorTableReader: Sendable {
         let nameColumn =
             free.first { roles[$0].namesColors } ?? free.first { if case .unknown = roles[$0] { true } else { false } }
             ?? free.first { roles[$0] == .purpose }
+            // `| Status | Light | Dark |` with Success, Warning…: a Status column is the names when nothing else is.
+            ?? free.first { roles[$0] == .status(deprecatedColumn: false) }
         let labeledRows = !grid.rows.isEmpty && grid.rows.allSatisfy { ColorTableReader.appearanceLabel($0.first, parser: parser) != nil }
         return Plan(
             roles: roles, readings: readings, values: values, nameColumn: nameColumn, isPairs: isPairs, parser: parser,
@@ -153,7 +155,7 @@ package struct ColorTableReader: Sendable {
             var spec = ColorSpec(
                 name: name, localizedName: localized, apis: apis, line: nameLocation.line, column: nameLocation.column)
             for (column, role) in plan.roles.enumerated() {
-                guard case .status(let deprecatedColumn) = role, spec.deprecated == nil else { continue }
+                guard case .status(let deprecatedColumn) = role, column != plan.nameColumn, spec.deprecated == nil else { continue }
                 let text = grid.text(rowIndex, column)
                 spec.deprecated = deprecatedColumn ? Deprecation.flag(text) : Deprecation.status(text)
             }
