@@ -56,7 +56,7 @@ class HistoryTests(site.SiteTestCase):
         self.open("color.html")
         time = find(".meta time")
         self.assertRegex(time.get_attribute("datetime"), r"^\d{4}-\d{2}-\d{2}$")
-        self.assertTrue(find(".meta").text.startswith("Updated ") or "Updated " in find(".meta").text)
+        self.assertIn("Updated " + time.text, find(".meta").text)
         link = find(".edit-page a")
         self.assertEqual(link.text, "Edit this page")
         # scripts/browser-tests builds from the repository's root: {path} is the page's file from there.

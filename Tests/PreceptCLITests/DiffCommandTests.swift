@@ -131,9 +131,7 @@ import Testing
         let result = try PreceptBinary.run(["diff", "old", "new"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("precept diff old → new: 1 page changed; 0 breaking"))
-        #expect(
-            result.standardOutput.contains("content/palette.md:1:1: page retitled 'Palette' to 'Colors' (palette.md)")
-                || result.standardOutput.contains("page retitled 'Palette' to 'Colors' (palette.md)"))
+        #expect(result.standardOutput.contains("\n  new/palette.md:1:1: page retitled 'Palette' to 'Colors' (palette.md)"))
     }
 
     @Test func whatCannotBeReadIsAClearError() throws {
