@@ -53,7 +53,9 @@ let package = Package(
         // The site half, inner to outer: the site model, rendering, then the orchestration of a build.
         .target(
             name: "SiteModel",
-            dependencies: ["Diagnostics", "Guidelines", "ColorScience", "FrontMatter", "MarkdownSyntax", "ParallelMap", "PageCache"]),
+            dependencies: [
+                "Diagnostics", "Guidelines", "ColorScience", "FrontMatter", "MarkdownSyntax", "ParallelMap", "PageCache", "ContentHashing",
+            ]),
         .target(
             name: "SiteRendering",
             dependencies: [

@@ -220,7 +220,8 @@ package struct BuildFingerprint: Sendable {
         // The shipped colors `verify:` compares are inputs of the build's diagnostics.
         let shipped = config.verify.isEmpty ? "" : "\tverify " + ShippedColorCheck.digest(config.verify, resolve: build.resolve)
         var pending = Pending(
-            inputs: inputs + history + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths), content: content,
+            inputs: inputs + history + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths)
+                + VersionSites.fingerprintToken(config, project: request.projectRoot), content: content,
             snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
         for entry in content where entry.kind == "f" && pending.isRacy(entry) && !isPage(entry.path) {

@@ -28,6 +28,9 @@ public struct BuildReport: Sendable {
     package var fullBuildReason: String?
     /// Page results of this build, for the next build of a watch or serve session.
     package var warmPages: [String: PageResult] = [:]
+    /// Each page's cache key by content-relative path (a version's build records them, so that the project's whole
+    /// builds keep them in the cache).
+    package var pageKeys: [String: String] = [:]
 
     /// True when the run should exit 0: no errors, and no warnings in strict mode.
     public var succeeded: Bool {

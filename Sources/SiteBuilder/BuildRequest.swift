@@ -31,6 +31,18 @@ public struct BuildRequest: Sendable {
     /// Set by a process that exits when the build is done (`precept build`, `check`): what the build held is
     /// then left for the exit to reclaim (`LeftForExit`) instead of being released object by object.
     package var exitsAfter = false
+    /// Where page results are cached, when not the project's `.precept-cache/` (a version's build shares the project's).
+    package var pageCacheDirectory: URL?
+    /// Set when this build is one of the versions of `versions:` (`VersionSites`); nil for the current site.
+    package var version: Version?
+    /// Whether `versions:` is built too: false for `check` and for a version's own build.
+    package var buildsVersions = true
+
+    /// A version's build: its folder name under `v/` and the menu its pages show.
+    package struct Version: Sendable {
+        package var name: String
+        package var menu: VersionMenu
+    }
 
     public init(
         projectRoot: URL, configPath: String? = nil, contentDirectory: String? = nil, outputDirectory: String? = nil,

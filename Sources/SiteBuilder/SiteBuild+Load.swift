@@ -110,7 +110,7 @@ extension SiteBuild {
         }
         BuildTimings.mark("given pages")
         let (cache, cacheNotes) = PageCache.open(
-            resolve(PageCache.directoryName), mode: request.cacheMode, display: PageCache.directoryName)
+            pageCacheURL, mode: request.cacheMode, display: PageCache.directoryName)
         diagnostics.append(contentsOf: cacheNotes)
         // A session keeps its workers from one build to the next while the limits stay the same.
         var workers = request.mode.keepsResults ? memo?.workers : nil
@@ -123,8 +123,11 @@ extension SiteBuild {
         // The entries of the last recorded build stay until a build records a new fingerprint: its memo names
         // them, and the search stage reads back the previous version of a page that changed.
         // (Only a run that cleans the cache needs them: one given every page but a few only adds entries.)
-        let cleansCache = !given.contains { $0 != nil }
-        let recordedKeys = request.cacheMode.writes && cleansCache ? BuildFingerprint.recordedKeys(in: cache?.directory) : []
+        // A version's build shares the project's cache, whose other entries it does not know: it only adds.
+        let cleansCache = !given.contains { $0 != nil } && request.version == nil
+        let recordedKeys =
+            request.cacheMode.writes && cleansCache
+            ? BuildFingerprint.recordedKeys(in: cache?.directory).union(VersionSiteState.recordedKeys(in: pageCacheURL)) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.results ?? request.warmPages, pool: pool,
             mode: request.mode, given: given, cleansCache: cleansCache,

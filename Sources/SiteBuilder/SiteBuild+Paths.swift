@@ -1,4 +1,5 @@
 import Foundation
+import PageCache
 import OutputStore
 import SiteModel
 
@@ -17,6 +18,11 @@ extension SiteBuild {
 
     /// The output folder of `config`, resolved against the project root; when that path is a symbolic link,
     /// the link's target, which every build reads and writes instead (`OutputWriter.followingLinks`).
+    /// The page cache's folder: the project's `.precept-cache/`, or the one a version's build shares.
+    package var pageCacheURL: URL {
+        request.pageCacheDirectory ?? resolve(PageCache.directoryName)
+    }
+
     package func outputFolder(_ config: SiteConfiguration) -> URL {
         OutputWriter.followingLinks(resolve(config.outputDirectory))
     }

@@ -86,12 +86,21 @@ public struct SiteBuild: Sendable {
         }
         if !request.mode.writesOutput { memo = nil }
         // Pages and site: every page's result by its content key, then the site and its site-wide checks.
-        let loaded: LoadedSite
+        var loaded: LoadedSite
         switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed) {
         case .failure(let failure): return run.finish(failure.message, diagnostics: failure.diagnostics, memo: previous)
         case .success(let site): loaded = site
         }
         run.adopt(loaded)
+        // Versions: each of `versions:` built into the cache, its files declared below with the site's own.
+        let versions = await VersionSites(build: self, config: loaded.configuration).run(
+            currentPages: Set(loaded.site.readingOrder.mapPages(\.source.outputPath)))
+        run.diagnostics.append(contentsOf: versions.diagnostics)
+        if let failure = versions.failure { return run.finish(failure, memo: previous) }
+        if let menu = versions.menu {
+            loaded.configuration.versionMenu = menu
+            loaded.site.configuration.versionMenu = menu
+        }
         // Theme.
         let theme: Theme
         do {
@@ -107,7 +116,9 @@ public struct SiteBuild: Sendable {
         // Outputs: each declared with its inputs; then rendered and written where they changed.
         let outputs = OutputStage(
             build: self, loaded: loaded, theme: theme, renderer: renderer, library: library,
-            siteInputs: BuildFingerprint.inputs(self, theme: theme) + loaded.configuration.llms.outputsTag, memo: memo)
+            siteInputs: BuildFingerprint.inputs(self, theme: theme) + loaded.configuration.llms.outputsTag
+                + (loaded.configuration.versionMenu?.digest ?? ""),
+            versionFiles: versions.files, memo: memo)
         let fingerprint: SiteBuild.Recording.Fingerprint =
             pendingLater ? .later(self, config) : pending.map { .now($0) } ?? .none
         let outcome = await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)
@@ -168,6 +179,14 @@ public struct SiteBuild: Sendable {
         if let v = request.templatesDirectory { config.templatesDirectory = v }
         if let v = request.strict, v { config.strict = true }
         if let v = request.verify { config.verify = v }
+        if let version = request.version {
+            // A version is built as it was, under `v/<name>/` of the site, never strict: its revision is not edited.
+            config.versions = []
+            config.versionMenu = version.menu
+            config.strict = false
+            if let base = config.baseURL { config.baseURL = (base.hasSuffix("/") ? base : base + "/") + "v/\(version.name)/" }
+        }
+        if !request.mode.writesOutput { config.versions = [] }
         return (config, diagnostics, nil)
     }
 }

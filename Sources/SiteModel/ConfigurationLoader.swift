@@ -15,6 +15,7 @@ package struct ConfigurationLoader: Sendable {
         "title", "description", "base_url", "language", "languages", "content", "templates", "output", "unsafe_html", "strict", "drafts",
         "colors",
         "rules", "severity", "limits", "checklist", "api", "verify", "llms", "reviews", "last_updated", "edit_url",
+        "versions", "current_version",
     ]
 
     package func load(text: String, path: String, into configuration: SiteConfiguration = SiteConfiguration())
@@ -91,6 +92,8 @@ package struct ConfigurationLoader: Sendable {
             case "reviews": diagnostics += readReviews(v, into: &config)
             case "last_updated": if let b = bool() { config.lastUpdated = b }
             case "edit_url": if let s = string() { diagnostics += readEditURL(s, at: v.location, into: &config) }
+            case "versions": diagnostics += readVersions(v, into: &config)
+            case "current_version": if let s = string(), !s.isEmpty { config.currentVersionLabel = s }
             default:
                 diagnostics.append(
                     .warning(

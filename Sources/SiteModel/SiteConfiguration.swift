@@ -53,6 +53,12 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package var llms = LLMSettings()
     /// `reviews: { max_age_months: }`: a page whose `reviewed:` date is older gets `page.review-overdue`; nil: unchecked.
     package var reviewMaxAgeMonths: Int?
+    /// `versions:`: earlier git revisions published under `v/<name>/` beside the current guidelines.
+    public var versions: [VersionSetting] = []
+    /// `current_version:`: how the version menu names the guidelines at the root.
+    public var currentVersionLabel = "Latest"
+    /// The version menu of the site being built, set by the build when `versions:` lists any (never read from a file).
+    public var versionMenu: VersionMenu?
     /// `last_updated: true`: each page shows the date of its last change (git, else the file's time), and `sitemap.xml`
     /// gives it as `lastmod`.
     package var lastUpdated = false

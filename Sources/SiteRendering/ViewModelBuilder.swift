@@ -165,7 +165,8 @@ package struct ViewModelBuilder: Sendable {
         let home = home ?? self.home
         let language = language ?? (home.isEmpty ? siteLanguage : LanguageTag(String(home.dropLast())) ?? siteLanguage)
         let words = strings.values(for: language)
-        return CommonPageView(
+        let versions = VersionLinkView.links(configuration.versionMenu, outputPath: outputPath, root: root)
+        var common = CommonPageView(
             site: SiteView(
                 title: configuration.title, description: configuration.description, baseURL: configuration.baseURL,
                 language: configuration.language, generator: generator),
@@ -179,6 +180,13 @@ package struct ViewModelBuilder: Sendable {
             navLanguage: home.isEmpty ? configuration.language : Translations.language(of: home, configuration: configuration),
             languages: kind == "index" || kind == "checklist" ? homeLinks(kind: kind, root: root, home: home) : [],
             hasLanguages: (kind == "index" || kind == "checklist") && siteHomes.count > 1)
+        if let menu = configuration.versionMenu {
+            common.versions = versions
+            common.hasVersions = !versions.isEmpty
+            common.versionLabel = menu.entries[menu.current].label
+            if menu.isEarlierVersion { common.latestVersionURL = versions.first?.url }
+        }
+        return common
     }
 
     /// `2026-12-04` as `language` writes a date: `December 4, 2026`; `2026年12月4日` (Chinese, Japanese);

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `precept diff` through the binary, on real git repositories made here: the bundled content committed and tagged
@@ -12,23 +13,7 @@ import Testing
     /// `git` in `folder` with a fixed author, failing the test when git does.
     @discardableResult
     static func git(_ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["git", "-c", "user.name=Precept Tests", "-c", "user.email=tests@example.com", "-c", "init.defaultBranch=main"]
-            + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments.joined(separator: " ")): \(text)"])
-        }
-        return text
+        try runGit(arguments, in: folder)
     }
 
     static func edit(_ file: URL, _ old: String, _ new: String) throws {

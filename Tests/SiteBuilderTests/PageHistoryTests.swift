@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FrontMatter
@@ -20,30 +21,10 @@ import Testing
         try String(contentsOf: (folder ?? root).appendingPathComponent("public/" + path), encoding: .utf8)
     }
 
-    /// `git` in `folder`, committing with `date` as both author and committer date.
+    /// `git` in `folder`, committing with `date` (a day) as both author and committer date.
     @discardableResult
     func git(_ arguments: [String], in folder: URL? = nil, date: String? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["git", "-c", "user.name=Tests", "-c", "user.email=tests@example.com", "-c", "init.defaultBranch=main"] + arguments
-        process.currentDirectoryURL = folder ?? root
-        var environment = ProcessInfo.processInfo.environment
-        if let date {
-            environment["GIT_AUTHOR_DATE"] = date + "T12:00:00Z"
-            environment["GIT_COMMITTER_DATE"] = date + "T12:00:00Z"
-        }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "git \(arguments): \(text)"])
-        }
-        return text
+        try runGit(arguments, in: folder ?? root, date: date.map { $0 + "T12:00:00Z" })
     }
 
     func setModified(_ path: String, _ isoDay: String, in folder: URL? = nil) throws {

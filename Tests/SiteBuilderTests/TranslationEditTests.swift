@@ -42,24 +42,7 @@ import Testing
     /// `git` in `folder` with a fixed author and date; its output.
     @discardableResult
     func git(_ arguments: [String], in folder: URL, date: String = "2026-01-01T12:00:00Z") throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "git", "-C", folder.path, "-c", "user.name=Precept Tests", "-c", "user.email=tests@precept.invalid",
-                "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main",
-            ] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_AUTHOR_DATE"] = date
-        environment["GIT_COMMITTER_DATE"] = date
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try runGit(arguments, in: folder, date: date).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// With git, the warning says since which commit of the source the translation is behind; in a shallow clone

@@ -138,3 +138,38 @@
     init();
   }
 })();
+
+/* The version menu: a <details> that works without JavaScript; with it, Escape closes the open menu (focus back on its
+   button) and a click or focus outside closes it. */
+(function () {
+  "use strict";
+
+  function wire(menu) {
+    var summary = menu.querySelector("summary");
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menu.open) {
+        menu.open = false;
+        summary.focus();
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
+    });
+    document.addEventListener("focusin", function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
+    });
+  }
+
+  function init() {
+    var menus = document.querySelectorAll("[data-version-menu]");
+    for (var i = 0; i < menus.length; i++) {
+      wire(menus[i]);
+    }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();

@@ -49,6 +49,10 @@ extension ThemeStrings {
         // Index and 404
         "indexLead": "Browse the guidelines by topic, or pick a page from the list.",
         "whatsNew": "What’s new",
+        "versionMenu": "Version",
+        "versionEarlierBefore": "You’re reading ",
+        "versionEarlierAfter": ", an earlier version of these guidelines.",
+        "versionReadLatest": "Read the latest version",
         "atomFeed": "Atom feed of these changes",
         "whatsNewLead": ": the latest changes to these guidelines.",
         "filterPages": "Filter pages",

@@ -28,6 +28,7 @@ struct BuildRun {
         report.pageCount = loaded.site.pageCount
         report.pagesFromCache = loaded.pagesFromCache
         report.warmPages = loaded.warmPages
+        if build.request.version != nil { report.pageKeys = loaded.pageKeys }
     }
 
     /// True when a build with the diagnostics so far writes its output.

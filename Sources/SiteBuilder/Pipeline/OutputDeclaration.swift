@@ -40,6 +40,8 @@ package struct OutputDeclaration: Sendable {
         case asset(String)
         /// A file of the content folder copied as it is, by its content-relative path.
         case staticFile(String)
+        /// A file of a version's site (`VersionSites`), copied from where its build left it.
+        case versionFile(String)
     }
 
     /// The output-relative path.

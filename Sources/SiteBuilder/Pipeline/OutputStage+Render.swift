@@ -63,6 +63,8 @@ extension OutputStage {
             return (try? Data(contentsOf: loaded.contentURL.appendingPathComponent(path))).map {
                 Rendered(file: OutputFile(path: path, data: $0))
             }
+        case .versionFile(let path):
+            return versionFiles[path].flatMap { try? Data(contentsOf: $0.source) }.map { Rendered(file: OutputFile(path: path, data: $0)) }
         }
     }
 

@@ -30,6 +30,7 @@ extension OutputStage {
         BuildTimings.mark("page digests")
         let outputsStage = SiteOutputs(
             views: views, theme: theme, siteInputs: siteInputs, digests: digests, pageKeys: loaded.pageKeys, staticFiles: staticDigests,
+            versionFiles: versionFiles.mapValues(\.digest),
             shared: reuse.map { $0.moved.isEmpty ? $0.outputs.shared : SiteOutputs.Shared(resting: $0.outputs.shared.resting) },
             reusing: reuse.map { SiteOutputs.Reuse(declarations: $0.outputs.declarations, changed: $0.changed) })
         let declarations = outputsStage.declarations
@@ -241,7 +242,12 @@ extension OutputStage {
     /// `edited` is the number of pages edited when the caller knows the site's pages are the memo's, in place.
     func replacesInPlace(_ plan: [OutputDeclaration], memo: BuildMemo, edited known: Int? = nil) -> Bool {
         guard memo.siteInputs == siteInputs, memo.pages.count == site.pageCount,
-            !plan.contains(where: { if case .staticFile = $0.product { true } else { false } })
+            !plan.contains(where: {
+                switch $0.product {
+                case .staticFile, .versionFile: true
+                default: false
+                }
+            })
         else { return false }
         if let known { return known <= max(32, site.pageCount / 20) }
         var before: [String: String] = [:]

@@ -24,6 +24,8 @@ struct OutputStage {
     let renderer: SiteRenderer
     let library: TemplateLibrary
     let siteInputs: String
+    /// The versions' files by output path (`v/1.0/index.html`), declared like static files.
+    let versionFiles: [String: VersionSites.File]
     /// The memo describing the output folder; nil renders everything.
     let memo: BuildMemo?
 
@@ -207,7 +209,7 @@ struct OutputStage {
     func previousSearch(_ memo: BuildMemo, index: IncrementalSearchIndex) -> SearchStage.Previous {
         let cache =
             build.request.cacheMode.reads
-            ? PageCache.open(build.resolve(PageCache.directoryName), mode: .readOnly, display: PageCache.directoryName).0 : nil
+            ? PageCache.open(build.pageCacheURL, mode: .readOnly, display: PageCache.directoryName).0 : nil
         let pages = memo.pages
         let results = memo.results
         return SearchStage.Previous(

@@ -17,7 +17,8 @@ import SiteRendering
 /// - a page's Markdown copy: its own result (cache key) and path; `llms.txt`: every page's title, description or
 ///   summary and path, by group; `llms-full.txt`: every page's result and path (`SiteOutputs.llms`);
 /// - `api/index.json`: the group files' paths and counts; each group file: its pages' parts; each whole-site API file
-///   (while the site is small enough for them): every page's part; the sitemap: every page's path and last-updated date; assets and static files: their bytes;
+///   (while the site is small enough for them): every page's part; the sitemap: every page's path and last-updated date; assets, static files and
+///   the versions' files: their bytes;
 /// - and all of them the site's inputs (`siteInputs`: configuration, theme, Precept's version).
 ///
 /// A guideline page's declaration reads of other pages only what their `SiteMemo.Placement` holds (titles and
@@ -45,7 +46,7 @@ package struct SiteOutputs: Sendable {
     /// `staticFiles` each static file's content digest by content-relative path.
     package init(
         views: ViewModelBuilder, theme: Theme, siteInputs: String, digests: [PageDigests], pageKeys: [String: String],
-        staticFiles: [String: String], shared known: Shared? = nil, reusing reuse: Reuse? = nil
+        staticFiles: [String: String], versionFiles: [String: String] = [:], shared known: Shared? = nil, reusing reuse: Reuse? = nil
     ) {
         let site = views.site
         let navigation = views.navigation
@@ -229,6 +230,10 @@ package struct SiteOutputs: Sendable {
         }
         for (path, digest) in staticFiles.sorted(by: { $0.key < $1.key }) {
             declarations.append(OutputDeclaration(path: path, inputs: digest, product: .staticFile(path)))
+        }
+        // The versions' sites (`versions:`), each file as its own build left it.
+        for (path, digest) in versionFiles.sorted(by: { $0.key < $1.key }) where staticFiles[path] == nil {
+            declarations.append(OutputDeclaration(path: path, inputs: digest, product: .versionFile(path)))
         }
         self.declarations = declarations
         shared = Shared(resting: resting, fileOrders: fileOrders)

@@ -36,6 +36,13 @@ package struct CommonPageView: TemplateView {
     /// empty on a site in one language for a page without translations.
     package var languages: [LanguageLinkView] = []
     package var hasLanguages: Bool = false
+    /// The version menu (`versions:`): this page in each published version; empty on a site without versions.
+    package var versions: [VersionLinkView] = []
+    package var hasVersions: Bool = false
+    /// The label of the version being read, for the menu's button.
+    package var versionLabel: String? = nil
+    /// On a page of an earlier version: the same page (or the index) in the current guidelines at the root.
+    package var latestVersionURL: String? = nil
 
     package static let fields = [
         ViewField("site", "the site's settings", of: SiteView.self),
@@ -83,6 +90,15 @@ package struct CommonPageView: TemplateView {
             "the language menu (`languages:`): on a guideline page the page in each language, on an index or checklist each language's own; the current one marked",
             of: LanguageLinkView.self),
         ViewField("hasLanguages", "`languages` is not empty"),
+        ViewField(
+            "versions",
+            "the version menu (`versions:`): this page in each published version, or that version's index; the current one marked",
+            of: VersionLinkView.self),
+        ViewField("hasVersions", "`versions` is not empty"),
+        ViewField("versionLabel", "the label of the version this page belongs to; unset on a site without versions"),
+        ViewField(
+            "latestVersionURL",
+            "on a page of an earlier version (under `v/<name>/`): the same page in the current guidelines, or their index; else unset"),
         ViewField("hasChecklist", "some page (of this page's language) has rules, so `{{home}}checklist.html` is worth a link"),
     ]
 
@@ -92,7 +108,7 @@ package struct CommonPageView: TemplateView {
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12",
-        navLanguage: "en", languages: [.sample], hasLanguages: true)
+        navLanguage: "en", languages: [.sample], hasLanguages: true, versions: [.sample], hasVersions: true, versionLabel: "2.0")
 }
 
 extension CommonPageView: TemplateValueConvertible {
@@ -106,8 +122,11 @@ extension CommonPageView: TemplateValueConvertible {
             "navGroupCount": .number(Double(navGroupCount)), "navGroupCountText": .string(navGroupCountText),
             "hasChecklist": .bool(hasChecklist), "navLanguage": .string(navLanguage),
             "languages": languages.makeTemplateValue(), "hasLanguages": .bool(hasLanguages),
+            "versions": versions.makeTemplateValue(), "hasVersions": .bool(hasVersions),
         ]
         fields.setIfPresent(searchPages, forKey: "searchPages")
+        fields.setIfPresent(versionLabel, forKey: "versionLabel")
+        fields.setIfPresent(latestVersionURL, forKey: "latestVersionURL")
         return .object(fields)
     }
 }
