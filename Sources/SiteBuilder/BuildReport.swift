@@ -31,6 +31,10 @@ public struct BuildReport: Sendable {
     /// Each page's cache key by content-relative path (a version's build records them, so that the project's whole
     /// builds keep them in the cache).
     package var pageKeys: [String: String] = [:]
+    /// The versions (`versions:`) this build made again, and how many of their pages were processed rather than
+    /// taken from the page cache.
+    package var versionsBuilt: [String] = []
+    package var versionPagesProcessed = 0
 
     /// True when the run should exit 0: no errors, and no warnings in strict mode.
     public var succeeded: Bool {

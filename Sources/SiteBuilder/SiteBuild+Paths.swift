@@ -1,6 +1,6 @@
 import Foundation
-import PageCache
 import OutputStore
+import PageCache
 import SiteModel
 
 extension SiteBuild {

@@ -96,6 +96,7 @@ public struct SiteBuild: Sendable {
         let versions = await VersionSites(build: self, config: loaded.configuration).run(
             currentPages: Set(loaded.site.readingOrder.mapPages(\.source.outputPath)))
         run.diagnostics.append(contentsOf: versions.diagnostics)
+        (run.report.versionsBuilt, run.report.versionPagesProcessed) = (versions.built, versions.pagesProcessed)
         if let failure = versions.failure { return run.finish(failure, memo: previous) }
         if let menu = versions.menu {
             loaded.configuration.versionMenu = menu

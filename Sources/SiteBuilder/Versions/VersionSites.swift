@@ -22,6 +22,9 @@ struct VersionSites: Sendable {
         var files: [String: File] = [:]
         var diagnostics: [Diagnostic] = []
         var failure: String?
+        /// The versions built again, and their pages processed rather than taken from the cache.
+        var built: [String] = []
+        var pagesProcessed = 0
     }
 
     /// One version as the stage finds it: its commit, and its record when the commit is the one recorded.
@@ -79,6 +82,8 @@ struct VersionSites: Sendable {
             }
             let made = await make(version, menu: menu, stamp: stamp)
             outcome.diagnostics += made.diagnostics
+            outcome.built.append(version.setting.name)
+            outcome.pagesProcessed += made.processed
             guard let state = made.state else {
                 outcome.failure = made.failure
                 return outcome
@@ -101,26 +106,32 @@ struct VersionSites: Sendable {
         return VersionMenu(entries: entries, current: current.map { $0 + 1 } ?? 0)
     }
 
+    /// What building one version gave: its record, or why there is none.
+    private struct Made {
+        var state: VersionSiteState?
+        var diagnostics: [Diagnostic] = []
+        var failure: String?
+        /// Its pages processed rather than taken from the page cache.
+        var processed = 0
+    }
+
     /// Builds one version's site into its folder with `SiteBuild`, and records it.
-    private func make(_ version: Resolved, menu: VersionMenu, stamp: String) async -> (
-        state: VersionSiteState?, diagnostics: [Diagnostic], failure: String?
-    ) {
+    private func make(_ version: Resolved, menu: VersionMenu, stamp: String) async -> Made {
         let name = version.setting.name
-        var commit = version.commit
-        var export = version.export
-        var exported: GitRevisionExport?
-        if export == nil {
+        let export: GitRevisionExport
+        var exportedHere = false
+        if let known = version.export {
+            export = known
+        } else {
             // Recorded for this commit, but with another menu: exported again to build with the new one.
-            switch GitRevisionExport.export(commit, of: build.request.projectRoot) {
-            case .failure(let failure): return (nil, [], "cannot read version '\(name)' (\(version.setting.ref)): \(failure.message)")
+            switch GitRevisionExport.export(version.commit, of: build.request.projectRoot) {
+            case .failure(let failure): return Made(failure: "cannot read version '\(name)' (\(version.setting.ref)): \(failure.message)")
             case .success(let made):
                 export = made
-                exported = made
+                exportedHere = true
             }
         }
-        defer { exported?.remove() }
-        guard let export else { return (nil, [], nil) }
-        commit = export.commit
+        defer { if exportedHere { export.remove() } }
         let site = version.folder.appendingPathComponent(VersionSiteState.siteFolder)
         try? FileManager.default.createDirectory(at: version.folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: version.folder.appendingPathComponent(VersionSiteState.fileName))
@@ -133,19 +144,24 @@ struct VersionSites: Sendable {
         request.pageTimeSeconds = build.request.pageTimeSeconds
         request.pageMemoryMB = build.request.pageMemoryMB
         let report = await SiteBuild(request).run()
-        let diagnostics = report.diagnostics.diagnostics.map { Self.shown($0, ref: version.setting.ref) }
+        var made = Made(
+            diagnostics: report.diagnostics.diagnostics.map { Self.shown($0, ref: version.setting.ref) },
+            processed: report.pageCount - report.pagesFromCache)
         guard report.fatalError == nil, !report.diagnostics.hasErrors else {
-            let reason = report.fatalError ?? "it has errors"
-            return (nil, diagnostics, "version '\(name)' (\(version.setting.ref), \(commit)) cannot be built: \(reason)")
+            let reason = report.fatalError ?? "it has errors (above, at \(version.setting.ref):…)"
+            made.failure = "version '\(name)' (\(version.setting.ref), commit \(export.commit)) cannot be built: \(reason)"
+            return made
         }
         guard let files = VersionSiteState.digests(of: site) else {
-            return (nil, diagnostics, "cannot read the site of version '\(name)' in \(site.path)")
+            made.failure = "cannot read the site of version '\(name)' in \(site.path)"
+            return made
         }
         let state = VersionSiteState(
             commit: version.commit, stamp: stamp, menu: menu.digest, pages: version.pages.sorted(), files: files,
             keys: Array(Set(report.pageKeys.values)).sorted())
         try? state.write(in: version.folder)
-        return (state, diagnostics, nil)
+        made.state = state
+        return made
     }
 
     /// A version's diagnostic as the current build reports it: at `ref:path` (git's name for the file at the revision);
