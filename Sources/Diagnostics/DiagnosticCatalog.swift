@@ -26,7 +26,9 @@ package enum DiagnosticCatalog {
         Entry("config.invalid-color", .warning, "a background in colors.backgrounds is not a color"),
         Entry("config.invalid-url", .warning, "base_url is not an absolute http(s) URL"),
         Entry("config.invalid-language", .warning, "language is not a BCP 47 language tag; en is used"),
-        Entry("config.invalid-value", .warning, "a setting's value cannot be used (a version name that is not a folder name, or listed twice); it is left out"),
+        Entry(
+            "config.invalid-value", .warning,
+            "a setting's value cannot be used (a version name that is not a folder name, or listed twice); it is left out"),
 
         Entry("frontmatter.unclosed", .warning, "front matter is never closed; it is read up to the first line that is not a key"),
         Entry("frontmatter.syntax", .error, "front matter is not valid YAML"),

@@ -108,7 +108,8 @@ package struct CommonPageView: TemplateView {
         strings: .object(["onThisPage": .string("On this page")]), stringsScript: "strings-en.js",
         nav: [NavGroupView.sample].templateValue, navIsPartial: false,
         navGroupCount: 1, navGroupCountText: "1", hasChecklist: true, searchPages: "0-12",
-        navLanguage: "en", languages: [.sample], hasLanguages: true, versions: [.sample], hasVersions: true, versionLabel: "1.0", latestVersionURL: "../../../foundations/color.html")
+        navLanguage: "en", languages: [.sample], hasLanguages: true, versions: [.sample], hasVersions: true, versionLabel: "1.0",
+        latestVersionURL: "../../../foundations/color.html")
 }
 
 extension CommonPageView: TemplateValueConvertible {
