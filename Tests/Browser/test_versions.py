@@ -1,0 +1,106 @@
+"""Browser tests of a site with versions: the bundled content committed and tagged v1.0 (with the Typography page) and
+v2.0 (Typography renamed), then `versions:` listing both, built by scripts/browser-tests into PRECEPT_VERSIONS_SITE
+and opened from file://: the version menu opens, lists every version, marks the one being read and leads to the same
+page in another version (or its index); an earlier version says so; keyboard, touch size, both widths, and axe in both
+appearances."""
+
+import os
+import unittest
+
+from selenium.webdriver.common.keys import Keys
+
+import test_site as site
+from test_site import AXE_TAGS, axe_audit, axe_report, console_errors, drain_logs, find, find_all
+
+setUpModule = site.setUpModule
+tearDownModule = site.tearDownModule
+
+VERSIONS_SITE = os.path.abspath(os.environ["PRECEPT_VERSIONS_SITE"]) if os.environ.get("PRECEPT_VERSIONS_SITE") else ""
+
+
+class VersionTests(site.SiteTestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not VERSIONS_SITE or not os.path.isfile(os.path.join(VERSIONS_SITE, "v/1.0/foundations/typography.html")):
+            raise AssertionError("PRECEPT_VERSIONS_SITE is not the built versioned site; run scripts/browser-tests")
+
+    def open(self, path):
+        drain_logs()
+        site.driver.get("file://" + os.path.join(VERSIONS_SITE, path))
+        site.wait_until_ready()
+
+    def header_menu(self):
+        return find(".site-header-inner > .version-menu")
+
+    def test_the_menu_opens_lists_every_version_and_leads_to_the_same_page(self):
+        self.open("foundations/color.html")
+        menu = self.header_menu()
+        summary = menu.find_element("css selector", "summary")
+        self.assertEqual(summary.find_element("css selector", ".version-menu-current").text, "3.0")
+        self.assertIn("Version:", summary.get_attribute("textContent"), "the button is named for screen readers")
+        self.assertFalse(menu.find_element("css selector", ".version-menu-list").is_displayed())
+        summary.click()
+        links = menu.find_elements("css selector", ".version-menu-list a")
+        self.assertEqual([link.text for link in links], ["3.0", "2.0", "1.0"])
+        self.assertEqual(links[0].get_attribute("aria-current"), "page")
+        self.assertTrue(all(link.is_displayed() for link in links))
+        links[2].click()
+        site.wait_until_ready()
+        self.assertTrue(site.driver.current_url.endswith("/v/1.0/foundations/color.html"), site.driver.current_url)
+        notice = find(".version-notice")
+        self.assertIn("You’re reading 1.0, an earlier version of these guidelines.", notice.text)
+        notice.find_element("css selector", "a").click()
+        site.wait_until_ready()
+        self.assertTrue(site.driver.current_url.endswith(VERSIONS_SITE + "/foundations/color.html"), site.driver.current_url)
+        self.assertEqual(console_errors(), [])
+
+    def test_a_page_another_version_lacks_leads_to_its_index(self):
+        self.open("v/1.0/foundations/typography.html")
+        self.header_menu().find_element("css selector", "summary").click()
+        hrefs = [link.get_attribute("href") for link in find_all(".site-header-inner .version-menu-list a")]
+        self.assertTrue(hrefs[0].endswith(VERSIONS_SITE + "/index.html"), hrefs)
+        self.assertTrue(hrefs[1].endswith("/v/2.0/index.html"), hrefs)
+        self.assertTrue(hrefs[2].endswith("/v/1.0/foundations/typography.html"), hrefs)
+        for href in hrefs:
+            self.assertTrue(os.path.isfile(href[len("file://"):]), href)
+
+    def test_keyboard_escape_and_touch_size_at_both_widths(self):
+        self.open("foundations/color.html")
+        summary = self.header_menu().find_element("css selector", "summary")
+        summary.send_keys(Keys.ENTER)
+        self.assertIsNotNone(self.header_menu().get_attribute("open"))
+        first = self.header_menu().find_element("css selector", ".version-menu-list a")
+        first.send_keys(Keys.ESCAPE)
+        self.assertIsNone(self.header_menu().get_attribute("open"))
+        self.assertEqual(site.focused(), summary)
+        for element in [summary] + find_all(".site-header-inner .version-menu-list a"):
+            self.assertGreaterEqual(element.size["height"], 44)
+        site.set_window(site.NARROW_WINDOW)
+        try:
+            self.open("foundations/color.html")
+            self.assertFalse(self.header_menu().is_displayed())
+            narrow = find(".sidebar > .version-menu summary")
+            self.assertTrue(narrow.is_displayed())
+            self.assertGreaterEqual(narrow.size["height"], 44)
+            self.assertGreaterEqual(narrow.size["width"], 44)
+            self.assertTrue(site.not_obscured(narrow), site.what_covers(narrow))
+            narrow.click()
+            self.assertTrue(all(link.is_displayed() for link in find_all(".sidebar > .version-menu .version-menu-list a")))
+            self.assertFalse(find("#precept-nav").is_displayed(), "the navigation stays closed")
+        finally:
+            site.set_window(site.WINDOW)
+
+    def test_axe_finds_nothing(self):
+        for appearance in ("light", "dark"):
+            for path in ("foundations/color.html", "v/1.0/foundations/typography.html", "v/2.0/index.html"):
+                with self.subTest(path=path, appearance=appearance):
+                    site.set_color_scheme(appearance)
+                    self.open(path)
+                    self.header_menu().find_element("css selector", "summary").click()
+                    results = axe_audit(AXE_TAGS)
+                    self.assertEqual(results["violations"], [], axe_report(results))
+        site.set_color_scheme("light")
+
+
+if __name__ == "__main__":
+    unittest.main()
