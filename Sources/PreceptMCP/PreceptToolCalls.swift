@@ -76,13 +76,16 @@ struct PreceptToolCalls {
             let document = state.search.index.documents[hit.page]
             let page = state.pages[hit.page]
             let matched = hit.entries.prefix(5).compactMap { Self.describe($0, in: document) }
-            results.append([
+            var result: [String: JSON] = [
                 "id": .string(page.id), "title": .string(page.title), "group": .string(document.group),
                 "url": .string(page.source.outputPath), "markdown": .string(LLMsText.copyPath(of: page)), "score": .number(hit.score),
                 "typos": .number(Double(hit.typos)), "matches": .array(matched.map(JSON.string)),
-            ])
+            ]
+            if let deprecated = document.deprecated { result["deprecated"] = .string(deprecated) }
+            results.append(.object(result))
             lines.append(
-                "- \(page.title) (\(page.id), \(document.group))" + (matched.isEmpty ? "" : ": " + matched.joined(separator: "; ")))
+                "- \(page.title) (\(page.id), \(document.group))" + (document.deprecated == nil ? "" : " [deprecated]")
+                    + (matched.isEmpty ? "" : ": " + matched.joined(separator: "; ")))
         }
         return MCPToolResult(
             text: lines.joined(separator: "\n"),
@@ -94,8 +97,12 @@ struct PreceptToolCalls {
         guard let number = Int(key.dropFirst()) else { return nil }
         switch key.first {
         case "s": return document.sections.indices.contains(number) ? "section: " + document.sections[number].title : nil
-        case "r": return document.rules.indices.contains(number) ? "rule: " + document.rules[number].lead : nil
-        case "c": return document.colors.indices.contains(number) ? "color: " + document.colors[number].name : nil
+        case "r":
+            guard document.rules.indices.contains(number) else { return nil }
+            return "rule: " + document.rules[number].lead + (document.rules[number].deprecated ? " (deprecated)" : "")
+        case "c":
+            guard document.colors.indices.contains(number) else { return nil }
+            return "color: " + document.colors[number].name + (document.colors[number].deprecated ? " (deprecated)" : "")
         default: return nil
         }
     }

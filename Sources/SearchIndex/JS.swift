@@ -62,6 +62,8 @@ package enum JS {
         case string(String)
         case optional(String?)
         case strings([String])
+        /// `1`: a flag that is set (a flag not set is left out).
+        case flag
     }
 
     /// `[[a,b,…],[…]]`: each tuple an array of its fields, appended to `out`.
@@ -76,6 +78,7 @@ package enum JS {
                 case .string(let text): append(text, to: &out)
                 case .optional(let text): appendOptional(text, to: &out)
                 case .strings(let items): appendArray(items, to: &out)
+                case .flag: out.append(UInt8(ascii: "1"))
                 }
             }
             out.append(UInt8(ascii: "]"))

@@ -27,14 +27,20 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         package var anchor: String?
         /// The stable id a swatch for this color should carry: `color-<table anchor>-<slug(name)>`.
         package var colorId: String
+        /// Marked deprecated, itself or its whole table: search ranks it lower and says so.
+        package var deprecated: Bool
 
-        package init(name: String, localizedName: String?, apis: [String], hexValues: [String], anchor: String?, colorId: String) {
+        package init(
+            name: String, localizedName: String?, apis: [String], hexValues: [String], anchor: String?, colorId: String,
+            deprecated: Bool = false
+        ) {
             self.name = name
             self.localizedName = localizedName
             self.apis = apis
             self.hexValues = hexValues
             self.anchor = anchor
             self.colorId = colorId
+            self.deprecated = deprecated
         }
     }
 
@@ -43,11 +49,14 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         package var id: String
         package var lead: String
         package var anchor: String
+        /// The lead started `Deprecated:`: search ranks the rule lower and says so.
+        package var deprecated: Bool
 
-        package init(id: String, lead: String, anchor: String) {
+        package init(id: String, lead: String, anchor: String, deprecated: Bool = false) {
             self.id = id
             self.lead = lead
             self.anchor = anchor
+            self.deprecated = deprecated
         }
     }
 
@@ -60,10 +69,12 @@ package struct SearchDocument: Sendable, Hashable, Codable {
     package var sections: [Section]
     package var colors: [Color]
     package var rules: [Rule]
+    /// Front matter `deprecated:`: the reason ("" when none is given); search ranks the page lower and says so.
+    package var deprecated: String?
 
     package init(
         title: String, url: String, group: String, aliases: [String] = [], sections: [Section], colors: [Color] = [],
-        rules: [Rule] = []
+        rules: [Rule] = [], deprecated: String? = nil
     ) {
         self.title = title
         self.url = url
@@ -72,6 +83,7 @@ package struct SearchDocument: Sendable, Hashable, Codable {
         self.sections = sections
         self.colors = colors
         self.rules = rules
+        self.deprecated = deprecated
     }
 
     /// The stable anchor id scheme for one color of a table, documented in `docs/search.md`.
@@ -99,20 +111,21 @@ package struct SearchDocument: Sendable, Hashable, Codable {
                         apis: spec.apis.sorted { $0.key < $1.key }.map(\.value).filter { seen.insert($0).inserted },
                         // Specification colors are drawn as swatches carrying this id, so results link to the swatch.
                         hexValues: hexValues, anchor: Self.colorId(tableAnchor: tableAnchor, name: spec.name),
-                        colorId: Self.colorId(tableAnchor: tableAnchor, name: spec.name)))
+                        colorId: Self.colorId(tableAnchor: tableAnchor, name: spec.name),
+                        deprecated: spec.deprecated != nil || table.deprecated != nil))
             }
             for semantic in table.semanticColors {
                 colors.append(
                     Color(
                         name: semantic.name, localizedName: nil, apis: semantic.apis.sorted { $0.key < $1.key }.map(\.value),
                         hexValues: [], anchor: table.anchor,
-                        colorId: Self.colorId(tableAnchor: tableAnchor, name: semantic.name)))
+                        colorId: Self.colorId(tableAnchor: tableAnchor, name: semantic.name), deprecated: table.deprecated != nil))
             }
         }
         var aliases: [String] = []
         for alias in (page.metadata.aliases ?? []) + page.alsoCalled where !aliases.contains(alias) { aliases.append(alias) }
         self.init(
             title: page.title, url: page.source.href, group: group, aliases: aliases, sections: sections, colors: colors,
-            rules: rules)
+            rules: rules, deprecated: page.metadata.deprecated)
     }
 }

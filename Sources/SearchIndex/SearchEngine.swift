@@ -2,7 +2,7 @@
 /// (`SearchRanking`, implemented for the browser in `assets/search.js`): every query term must match somewhere in
 /// a page; a term matches an indexed term exactly, as its prefix, or (five letters or more, no digits) within one
 /// edit; a page's score is the sum over the terms of its best-scoring place; pages needing fewer typos come first,
-/// then higher scores, then reading order. `precept mcp` answers its `search` tool with it; `SearchEngineTests`
+/// then higher scores, then reading order. What is deprecated counts `SearchRanking.deprecatedWeight` of its score. `precept mcp` answers its `search` tool with it; `SearchEngineTests`
 /// and the MCP client test hold it to the browser's results.
 package struct SearchEngine: Sendable {
     /// A page a query found.
@@ -19,11 +19,31 @@ package struct SearchEngine: Sendable {
     package let index: SearchIndex
     private let sortedTerms: [String]
     private let ranking: SearchRanking
+    /// Deprecated pages, and the deprecated entries (`c0`, `r2`) of each page: `SearchIndex.deprecatedTerm`'s postings.
+    private let deprecatedPages: Set<Int>
+    private let deprecatedEntries: [Int: Set<String>]
 
     package init(index: SearchIndex, ranking: SearchRanking = .standard) {
         self.index = index
         self.ranking = ranking
-        sortedTerms = index.sortedTerms
+        sortedTerms = index.sortedTerms.filter { $0 != SearchIndex.deprecatedTerm }
+        var pages = Set<Int>()
+        var entries: [Int: Set<String>] = [:]
+        for posting in index.terms[SearchIndex.deprecatedTerm] ?? [] {
+            if posting.field == .title {
+                pages.insert(posting.page)
+            } else if let key = Self.entryKey(posting.field, posting.entry) {
+                entries[posting.page, default: []].insert(key)
+            }
+        }
+        deprecatedPages = pages
+        deprecatedEntries = entries
+    }
+
+    /// Whether the page, or the entry `key` of it, is deprecated.
+    package func isDeprecated(page: Int, entry key: String? = nil) -> Bool {
+        guard let key else { return deprecatedPages.contains(page) }
+        return deprecatedEntries[page]?.contains(key) ?? false
     }
 
     package func search(_ text: String) -> [Hit] {
@@ -37,13 +57,15 @@ package struct SearchEngine: Sendable {
             var bestEntry: [Int: [String: Double]] = [:]
             for (term, kind) in matches(of: query) {
                 for posting in index.terms[term] ?? [] {
-                    let value = score(posting.field, kind, posting.count)
+                    let key = Self.entryKey(posting.field, posting.entry)
+                    var value = score(posting.field, kind, posting.count)
+                    if let key, deprecatedEntries[posting.page]?.contains(key) == true { value *= ranking.deprecatedWeight }
                     if kind == .typo {
                         bestTypo[posting.page] = max(bestTypo[posting.page] ?? 0, value)
                     } else {
                         best[posting.page] = max(best[posting.page] ?? 0, value)
                     }
-                    if let key = Self.entryKey(posting.field, posting.entry) {
+                    if let key {
                         bestEntry[posting.page, default: [:]][key] = max(bestEntry[posting.page]?[key] ?? 0, value)
                     }
                 }
@@ -67,7 +89,8 @@ package struct SearchEngine: Sendable {
         return (pageScores ?? [:]).map { page, sum in
             let entries = entryScores[page] ?? [:]
             let keys = entries.keys.sorted { entries[$0]! != entries[$1]! ? entries[$0]! > entries[$1]! : $0 < $1 }
-            return Hit(page: page, score: sum.score, typos: sum.typos, entries: keys)
+            let score = deprecatedPages.contains(page) ? sum.score * ranking.deprecatedWeight : sum.score
+            return Hit(page: page, score: score, typos: sum.typos, entries: keys)
         }
         .sorted { ($0.typos, -$0.score, $0.page) < ($1.typos, -$1.score, $1.page) }
     }

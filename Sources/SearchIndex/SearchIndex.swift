@@ -22,6 +22,11 @@ package struct SearchIndex: Sendable, Hashable {
         self.terms = terms
     }
 
+    /// The term whose postings say what is deprecated: a page (a posting in its title), a color (in that color's
+    /// entry), a rule (in that rule's). No query is ever this term: the tokenizer keeps letters and digits only,
+    /// and it sorts before every term that is a word, so it is in the first shard.
+    package static let deprecatedTerm = "!"
+
     /// Terms in the order the browser compares strings (UTF-16 code units), which is the order of the shards.
     package var sortedTerms: [String] { terms.keys.sorted(by: Self.precedes) }
 

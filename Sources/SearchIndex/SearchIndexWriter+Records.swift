@@ -52,7 +52,8 @@ extension SearchIndexWriter {
     }
 
     /// What a result for one page shows, `{"t":title,"u":url,"g":group,"a":[aliases],"s":[[anchor,heading,excerpt]],
-    /// "c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,lead]]}`: each section's text is cut to
+    /// "c":[[anchor,id,name,localized,[apis],[hex]]],"r":[[anchor,lead]],"d":reason}`: a deprecated color or rule ends
+    /// with `1`, `"d"` is there only for a deprecated page ("" when no reason is given); each section's text is cut to
     /// `SearchExcerpt.excerpt`, a section without text is `[anchor,heading]`, and the first section's heading is
     /// empty when it is the page's title (the browser shows the title there).
     package func record(_ d: SearchDocument) -> [UInt8] {
@@ -80,10 +81,14 @@ extension SearchIndexWriter {
                 [
                     .optional($0.anchor), .string($0.colorId), .string($0.name), .optional($0.localizedName), .strings($0.apis),
                     .strings($0.hexValues),
-                ]
+                ] + ($0.deprecated ? [.flag] : [])
             }, to: &out)
         out.append(contentsOf: #","r":"#.utf8)
-        JS.appendTuples(d.rules.map { [.string($0.anchor), .string($0.lead)] }, to: &out)
+        JS.appendTuples(d.rules.map { [.string($0.anchor), .string($0.lead)] + ($0.deprecated ? [.flag] : []) }, to: &out)
+        if let deprecated = d.deprecated {
+            out.append(contentsOf: #","d":"#.utf8)
+            JS.append(deprecated, to: &out)
+        }
         out.append(UInt8(ascii: "}"))
         return out
     }

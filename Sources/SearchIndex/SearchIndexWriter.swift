@@ -10,7 +10,7 @@ import OutputStore
 ///
 /// The format is described in `docs/search.md`; each file calls `PreceptSearch.<kind>(…)` when it loads.
 package struct SearchIndexWriter: Sendable {
-    package static let formatVersion = 3
+    package static let formatVersion = 4
     /// A shard is closed once it holds about this many bytes of terms and postings, unless that makes more
     /// than `shardBudget` shards: then the size grows by half of this at a time until they fit.
     package var shardBytes: Int
@@ -142,15 +142,15 @@ package struct SearchIndexWriter: Sendable {
         return OutputFile(path: "search/t/\(number).js", chunks: [.bytes(out)])
     }
 
-    /// `search/index.js`: the page count and pack size, the ranking weights, the shards and the typo table's
-    /// bucket count.
+    /// `search/index.js`: the page count and pack size, the ranking weights (fields, matches, `low` for what is
+    /// deprecated), the shards and the typo table's bucket count.
     package func manifest(_ shards: [Shard], documentCount: Int, fuzzyBuckets: Int) -> OutputFile {
         let shardList = shards.map { "[\(JS.string($0.firstTerm)),\($0.textSize)]" }
         let fields = SearchField.allCases.map { JS.number(ranking.fieldWeights[$0, default: 0]) }.joined(separator: ",")
         let matches = SearchRanking.Match.allCases.map { JS.number(ranking.matchWeights[$0, default: 0]) }.joined(separator: ",")
         let manifest =
             "PreceptSearch.manifest({\"v\":\(Self.formatVersion),\"pages\":\(documentCount),\"pack\":\(packSize(documentCount: documentCount)),"
-            + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"fuzzy\":\(fuzzyBuckets),"
+            + "\"fields\":[\(fields)],\"matches\":[\(matches)],\"low\":\(JS.number(ranking.deprecatedWeight)),\"fuzzy\":\(fuzzyBuckets),"
             + "\"shards\":[\(shardList.joined(separator: ","))]});\n"
         return OutputFile(path: Self.manifestPath, text: manifest)
     }

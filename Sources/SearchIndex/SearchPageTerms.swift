@@ -82,7 +82,7 @@ package struct SearchPageTerms: Sendable {
     }
 
     /// Tokenizes every field of `document`: title, aliases, headings, section text, colors (name, localized name,
-    /// API names, hex values) and rule leads.
+    /// API names, hex values) and rule leads; and lists what is deprecated under `SearchIndex.deprecatedTerm`.
     package init(document: SearchDocument, page: Int, tokenizer: SearchTokenizer) {
         var counter = Counter()
         counter.add(document.title, .title, 0, tokenizer: tokenizer)
@@ -100,6 +100,14 @@ package struct SearchPageTerms: Sendable {
             for hex in color.hexValues { counter.add(term: String(hex.dropFirst().prefix(6)).lowercased(), .color, entry) }
         }
         for (entry, rule) in document.rules.enumerated() { counter.add(rule.lead, .rule, entry, tokenizer: tokenizer) }
+        // What is deprecated, as postings of a term no query can be: the page (its title), colors and rules.
+        if document.deprecated != nil { counter.add(term: SearchIndex.deprecatedTerm, .title, 0) }
+        for (entry, color) in document.colors.enumerated() where color.deprecated {
+            counter.add(term: SearchIndex.deprecatedTerm, .color, entry)
+        }
+        for (entry, rule) in document.rules.enumerated() where rule.deprecated {
+            counter.add(term: SearchIndex.deprecatedTerm, .rule, entry)
+        }
         var postings: [SearchPosting] = []
         var ends: [Int] = []
         postings.reserveCapacity(counter.placeBase.count)

@@ -143,7 +143,7 @@ package struct SiteRenderer: Sendable {
 
     /// The rules search shows for a page.
     package static func searchRules(_ page: Page) -> [SearchDocument.Rule] {
-        page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor) }
+        page.rules.map { SearchDocument.Rule(id: $0.id, lead: $0.lead, anchor: $0.anchor, deprecated: $0.deprecated != nil) }
     }
 
     /// The site's search documents in reading order, as `SearchIndexBuilder` takes them: how many, and the

@@ -79,6 +79,19 @@ def run(b, sites):
     check(pages(opts) == ["Contrast", "Kontrast matters", "Notes"],
           "found-first: the exact title first, then the typo matches by field: %r" % pages(opts))
 
+    open_site("deprecated")
+    opts = query(b, "indigo")
+    titles = [t[len("Deprecated"):] if t.startswith("Deprecated") else t for t in pages(opts)]
+    check(titles == ["Indigo", "Tints", "Accent colors", "Menus", "Legacy palette", "Buttons"],
+          "deprecated: a deprecated page, color and rule rank lower (the page still leads by its title): %r" % titles)
+    labels = b.evaluate("Array.from(%s.querySelectorAll('[role=option]')).map(function (o) {"
+                        " return [o.querySelector('.search-option-title').textContent,"
+                        " !!o.querySelector('.search-deprecated')]; })" % search_test.RESULTS)
+    deprecated = sorted(title for title, flagged in labels if flagged)
+    check(len(deprecated) == 3 and deprecated[0].startswith("Color") and deprecated[1].startswith("DeprecatedIndigo")
+          and deprecated[2].startswith("Rule"),
+          "deprecated: the page, the color and the rule say Deprecated in words: %r" % labels)
+
     open_site("cjk")
     for text, page in (("颜色", "Seed"), ("辅助功能", "Seed"), ("视觉连续性", "Seed"), ("コントラスト", "Page 2"),
                        ("人々", "Page 2"), ("読みやすい", "Page 2"), ("접근성", "Page 3"), ("색상 대비", "Page 3")):

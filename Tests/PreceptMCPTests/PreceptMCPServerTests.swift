@@ -57,6 +57,21 @@ struct PreceptMCPServerTests {
         #expect(try await call("search", ["query": 3]).isError)
     }
 
+    @Test func searchSaysWhatIsDeprecatedAndRanksItLower() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("---\ndeprecated: \"Use Color\"\n---\n# Old swatches\n\nThe old page about blue.\n".utf8)
+            .write(to: root.appendingPathComponent("content/blue.md"))
+        let result = try await call("search", ["query": "blue"])
+        guard case .array(let hits)? = result.structured?["results"] else {
+            Issue.record("no results: \(result.text)")
+            return
+        }
+        // Found by a word of its body (5), the deprecated page scores half of that.
+        #expect(hits.map { $0["title"] } == ["Color", "系统颜色", "Old swatches"])
+        #expect(hits.last?["score"] == .number(2.5) && hits.last?["deprecated"] == "Use Color" && hits[0]["deprecated"] == nil)
+        #expect(result.text.contains("- Old swatches (blue, General) [deprecated]"))
+    }
+
     @Test func getPageGivesTheMarkdownCopyAndItsMetadata() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         for name in ["color", "foundations/color", "foundations/color.md", "foundations/color.html"] {

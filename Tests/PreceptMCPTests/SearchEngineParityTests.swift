@@ -47,6 +47,15 @@ struct SearchEngineParityTests {
         #expect(found[1] == ["Contrast", "Kontrast matters", "Notes"])
     }
 
+    /// Without the lower weight the order would be Indigo, Tints, Accent colors, Legacy palette, Buttons, Menus.
+    @Test func deprecatedPagesColorsAndRulesRankLower() async throws {
+        let found = try await titles("deprecated", ["indigo", "old accent"])
+        // Indigo (a deprecated page, by its title: 130 × 0.5) still leads Tints (a heading: 40); Legacy palette's
+        // Indigo is deprecated (35 × 0.5) and ranks below Menus' rule (20); Buttons' deprecated rule is last (10).
+        #expect(found[0] == ["Indigo", "Tints", "Accent colors", "Menus", "Legacy palette", "Buttons"])
+        #expect(found[1] == ["Indigo"])
+    }
+
     @Test func cjkWordsOfTheBodyAreFound() async throws {
         let queries = ["颜色", "辅助功能", "视觉连续性", "コントラスト", "人々", "読みやすい", "접근성", "색상 대비"]
         let found = try await titles("cjk", queries)

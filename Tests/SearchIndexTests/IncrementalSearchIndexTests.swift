@@ -21,11 +21,14 @@ struct IncrementalSearchIndexTests {
                 anchor: index == 0 ? nil : "s\(index)", title: phrase(2), text: phrase(Int.random(in: 0...30, using: &rng)))
         }
         let rules = (0..<Int.random(in: 0...2, using: &rng)).map { index in
-            SearchDocument.Rule(id: "p\(number)/r\(index)", lead: phrase(4), anchor: "rule-\(index)")
+            SearchDocument.Rule(
+                id: "p\(number)/r\(index)", lead: phrase(4), anchor: "rule-\(index)", deprecated: Int.random(in: 0..<3, using: &rng) == 0)
         }
+        // A page in four is deprecated: what it changes is in the first shard (SearchIndex.deprecatedTerm).
         return SearchDocument(
             title: phrase(Int.random(in: 1...3, using: &rng)), url: "page-\(number).html", group: "General",
-            aliases: Bool.random(using: &rng) ? [phrase(1)] : [], sections: sections, rules: rules)
+            aliases: Bool.random(using: &rng) ? [phrase(1)] : [], sections: sections, rules: rules,
+            deprecated: Int.random(in: 0..<4, using: &rng) == 0 ? "Use page 1" : nil)
     }
 
     /// Every file of a clean write, by path.

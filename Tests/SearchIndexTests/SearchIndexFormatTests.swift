@@ -57,6 +57,33 @@ struct SearchIndexFormatTests {
         #expect(index.terms["colour"] == [SearchPosting(page: 0, field: .alias, entry: 0)])
     }
 
+    /// What is deprecated is listed under a term no query can be, and the records say it for the results to show.
+    @Test func deprecatedPagesColorsAndRulesAreListedAndRecorded() throws {
+        var documents = Self.documents
+        documents[0].colors[0].deprecated = true
+        documents[0].rules[0].deprecated = true
+        documents[1].deprecated = "Use Type"
+        let index = SearchIndex(documents: documents)
+        #expect(
+            index.terms[SearchIndex.deprecatedTerm]
+                == [
+                    .init(page: 0, field: .color, entry: 0), .init(page: 0, field: .rule, entry: 0),
+                    .init(page: 1, field: .title, entry: 0),
+                ])
+        #expect(index.sortedTerms.first == SearchIndex.deprecatedTerm)
+        #expect(SearchQuery("! deprecated").terms == ["deprecated"])
+        let writer = SearchIndexWriter()
+        let color = String(decoding: writer.record(documents[0]), as: UTF8.self)
+        #expect(color.contains(##"[["system-colors","color-system-colors-blue","Blue","蓝色",["systemBlue"],["#0088FF","#0091FF"],1]]"##))
+        #expect(color.contains(#""r":[["rule-use-color-sparingly","Use color sparingly.",1]]}"#))
+        #expect(String(decoding: writer.record(documents[1]), as: UTF8.self).hasSuffix(#","r":[],"d":"Use Type"}"#))
+        #expect(!String(decoding: writer.record(Self.documents[1]), as: UTF8.self).contains(#""d":"#))
+        let engine = SearchEngine(index: index)
+        #expect(engine.isDeprecated(page: 1) && !engine.isDeprecated(page: 0))
+        #expect(engine.isDeprecated(page: 0, entry: "c0") && engine.isDeprecated(page: 0, entry: "r0"))
+        #expect(engine.search("!").isEmpty)
+    }
+
     @Test func shardsAreConsecutiveRunsOfSortedTerms() {
         let index = SearchIndex(documents: Self.documents)
         let shards = SearchIndexWriter(shardBytes: 40).shards(of: index)
@@ -80,7 +107,7 @@ struct SearchIndexFormatTests {
         let manifest = try #require(byPath["search/index.js"])
         #expect(
             manifest.hasPrefix(
-                "PreceptSearch.manifest({\"v\":3,\"pages\":2,\"pack\":1,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],\"fuzzy\":1,"
+                "PreceptSearch.manifest({\"v\":4,\"pages\":2,\"pack\":1,\"fields\":[100,70,40,35,20,5],\"matches\":[1,0.5,0.35],\"low\":0.5,\"fuzzy\":1,"
             ))
         let json = String(manifest.dropFirst("PreceptSearch.manifest(".count).dropLast(3))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -325,9 +325,29 @@
     return null;
   }
 
-  /* Ranks pages for parsed query terms; every term must match somewhere in a page. */
+  /* The term whose postings say what is deprecated (SearchIndex.deprecatedTerm): a page (a posting in its title),
+     a color or a rule (in its entry). No query is this term; it sorts first, so it is in the first shard. */
+  var DEPRECATED = "!";
+
+  /* Deprecated pages (page → true) and entries (page → { c0: true, r2: true }); the shard must be loaded. */
+  function deprecations() {
+    var out = { pages: {}, entries: {} };
+    var list = shards[shardFor(DEPRECATED)] || [];
+    for (var i = 0; i < list.length; i += 2) {
+      if (list[i] !== DEPRECATED) { continue; }
+      eachPosting(list[i + 1], function (page, field, entry) {
+        var key = entryKey(field, entry);
+        if (field === FIELD_TITLE) { out.pages[page] = true; } else if (key) { (out.entries[page] || (out.entries[page] = {}))[key] = true; }
+      });
+      break;
+    }
+    return out;
+  }
+
+  /* Ranks pages for parsed query terms; every term must match somewhere in a page. What is deprecated counts
+     manifest.low of its score: a place in a deprecated color or rule, and the whole score of a deprecated page. */
   function rank(terms) {
-    var pageScores = null, entryScores = {};
+    var pageScores = null, entryScores = {}, low = deprecations(), lowWeight = manifest.low === undefined ? 1 : manifest.low;
     terms.forEach(function (query) {
       /* best: a page's best place as typed; bestTypo: with a typo, used only when it has no other. */
       var best = {}, bestTypo = {}, bestEntry = {}, seen = {};
@@ -342,8 +362,9 @@
           var into = kind === TYPO ? bestTypo : best;
           eachPosting(list[i + 1], function (page, field, entry, count) {
             var value = score(field, kind, count);
-            if (!(into[page] >= value)) { into[page] = value; }
             var key = entryKey(field, entry);
+            if (key && low.entries[page] && low.entries[page][key]) { value *= lowWeight; }
+            if (!(into[page] >= value)) { into[page] = value; }
             if (key) {
               var e = bestEntry[page] || (bestEntry[page] = {});
               if (!(e[key] >= value)) { e[key] = value; }
@@ -372,7 +393,8 @@
     return Object.keys(pageScores || {}).map(function (p) {
       var e = entryScores[p] || {};
       var keys = Object.keys(e).sort(function (a, b) { return e[b] - e[a] || (a < b ? -1 : a > b ? 1 : 0); });
-      return { page: Number(p), score: pageScores[p].score, typos: pageScores[p].typos, entries: keys };
+      var total = low.pages[p] ? pageScores[p].score * lowWeight : pageScores[p].score;
+      return { page: Number(p), score: total, typos: pageScores[p].typos, entries: keys };
     }).sort(function (a, b) { return a.typos - b.typos || b.score - a.score || a.page - b.page; });
   }
 
@@ -387,7 +409,7 @@
       return Promise.all(Object.keys(unique).map(load));
     }
     return load("index.js").then(function () {
-      var paths = [];
+      var paths = ["t/" + shardFor(DEPRECATED) + ".js"];
       terms.forEach(function (t) {
         prefixShards(t).forEach(function (s) { paths.push("t/" + s + ".js"); });
         fuzzyBuckets(t).forEach(function (b) { paths.push("f/" + b + ".js"); });
@@ -513,17 +535,18 @@
       if (!c) { return null; }
       var label = c[2] + (c[3] ? " · " + c[3] : "");
       var details = c[4].concat(c[5]).join(" · ");
-      return { kind: "color", url: href(record, c[0]), title: highlight(label, terms), text: highlight(details, terms), swatch: c[5][0] };
+      return { kind: "color", url: href(record, c[0]), title: highlight(label, terms), text: highlight(details, terms), swatch: c[5][0], deprecated: c[6] === 1 };
     }
     var r = record.r[n];
     if (!r) { return null; }
-    return { kind: "rule", url: href(record, r[0]), title: highlight(r[1], terms), text: "" };
+    return { kind: "rule", url: href(record, r[0]), title: highlight(r[1], terms), text: "", deprecated: r[2] === 1 };
   }
 
   function optionHTML(id, view, isPage) {
     var swatch = view.swatch
       ? "<span class=\"search-swatch\" style=\"background:" + escapeHTML(view.swatch) + "\" aria-hidden=\"true\"></span>" : "";
     var kind = view.kind === "color" ? "<span class=\"search-kind\">" + escapeHTML(T("searchKindColor", "Color")) + "</span>" : view.kind === "rule" ? "<span class=\"search-kind\">" + escapeHTML(T("searchKindRule", "Rule")) + "</span>" : "";
+    if (view.deprecated) { kind += "<span class=\"search-kind search-deprecated\">" + escapeHTML(T("deprecated", "Deprecated")) + "</span>"; }
     return "<a class=\"search-option" + (isPage ? " search-option-page" : "") + "\" role=\"option\" aria-selected=\"false\" id=\"" + id +
       "\" href=\"" + escapeHTML(view.url) + "\" tabindex=\"-1\">" + swatch +
       "<span class=\"search-option-title\">" + kind + view.title + "</span>" +
@@ -541,7 +564,7 @@
          ranks, never a row of its own that repeats the page's title and link. No two rows share a link. */
       var lead = result.entries.indexOf("s0") >= 0 ? entryView(record, "s0", lastTerms) : null;
       var pageView = {
-        kind: "page", url: href(record, null), title: highlight(record.t, lastTerms),
+        kind: "page", url: href(record, null), title: highlight(record.t, lastTerms), deprecated: record.d !== undefined,
         text: lead ? lead.text : snippet(record.s[0] ? record.s[0][2] : "", lastTerms, 140)
       };
       var links = {};
