@@ -66,7 +66,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "SiteModel", "SiteRendering", "Diagnostics", "Guidelines", "PageIsolation", "BinaryCoding", "ColorExport", "ShippedColors",
-                "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache",
+                "Templates", "ContentHashing", "ParallelMap", "OutputStore", "SearchIndex", "PageCache", "GuidelineDiff",
             ]),
         .target(name: "PreviewServer", dependencies: ["Diagnostics"]),
         .target(name: "PreviewSession", dependencies: ["SiteBuilder", "Diagnostics", "PageIsolation"]),

@@ -102,6 +102,8 @@ public struct SiteBuild: Sendable {
             loaded.configuration.versionMenu = menu
             loaded.site.configuration.versionMenu = menu
         }
+        loaded.configuration.versionChanges = versions.changes
+        loaded.site.configuration.versionChanges = versions.changes
         // Theme.
         let theme: Theme
         do {

@@ -59,6 +59,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     public var currentVersionLabel = "Latest"
     /// The version menu of the site being built, set by the build when `versions:` lists any (never read from a file).
     public var versionMenu: VersionMenu?
+    /// What changed from each version to the next, set by the build for the "What's new" page (never read from a file).
+    public var versionChanges: VersionChanges?
     /// `last_updated: true`: each page shows the date of its last change (git, else the file's time), and `sitemap.xml`
     /// gives it as `lastmod`.
     package var lastUpdated = false

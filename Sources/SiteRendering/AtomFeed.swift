@@ -13,9 +13,11 @@ package enum AtomFeed {
 
     struct Entry {
         var day: String
-        var page: Page
+        var page: Page?
         var changes: String
         var order: Int
+        /// A version's changes since the one before it (`page` is nil).
+        var release: VersionChanges.Release?
     }
 
     package static func render(_ site: Site) -> String? {
@@ -29,7 +31,11 @@ package enum AtomFeed {
                 entries.append(Entry(day: day, page: page, changes: row.changes, order: entries.count))
             }
         }
-        // Newest first; on one day, in reading order.
+        for release in site.configuration.versionChanges?.releases ?? [] {
+            let day = String(release.date.prefix(10))
+            entries.append(Entry(day: day, page: nil, changes: release.summary, order: entries.count, release: release))
+        }
+        // Newest first; on one day, in reading order (a version after the rows).
         entries.sort { ($0.day, -$0.order) > ($1.day, -$1.order) }
         let shown = entries.prefix(entryLimit)
         let url = { (path: String) in HTMLEscaping.text(base + URLPath.encode(path, nonASCII: .percentEncoded)) }
@@ -49,12 +55,17 @@ package enum AtomFeed {
 
             """
         for entry in shown {
-            let page = url(entry.page.source.outputPath)
+            if let release = entry.release {
+                xml += releaseEntry(release, url: url)
+                continue
+            }
+            guard let source = entry.page else { continue }
+            let page = url(source.source.outputPath)
             // Stable while the row stays as it is: the page, the day and the row's text.
             let id = "\(page)#changes-\(entry.day)-\(String(stableHash(entry.changes), radix: 16))"
             xml += """
                   <entry>
-                    <title>\(HTMLEscaping.text(entry.page.title)): \(HTMLEscaping.text(entry.changes))</title>
+                    <title>\(HTMLEscaping.text(source.title)): \(HTMLEscaping.text(entry.changes))</title>
                     <id>\(id)</id>
                     <link rel="alternate" type="text/html" href="\(page)"/>
                     <updated>\(entry.day)T00:00:00Z</updated>
@@ -64,6 +75,24 @@ package enum AtomFeed {
                 """
         }
         return xml + "</feed>\n"
+    }
+
+    /// A version's changes since the one before it: linked to the version's index, dated by its commit, the changes
+    /// listed one per line.
+    static func releaseEntry(_ release: VersionChanges.Release, url: (String) -> String) -> String {
+        let index = url(release.prefix + "index.html")
+        var lines = release.items.map { $0.text }
+        if release.more > 0 { lines.append("… and \(release.more) more") }
+        return """
+                  <entry>
+                    <title>\(HTMLEscaping.text(release.label)) (since \(HTMLEscaping.text(release.since))): \(HTMLEscaping.text(release.summary))</title>
+                    <id>\(index)#changes-since-\(String(stableHash(release.since), radix: 16))</id>
+                    <link rel="alternate" type="text/html" href="\(index)"/>
+                    <updated>\(HTMLEscaping.text(release.date))</updated>
+                    <content type="text">\(HTMLEscaping.text(([release.summary] + lines).joined(separator: "\n")))</content>
+                  </entry>
+
+                """
     }
 
     /// FNV-1a over the text's UTF-8: the same on every machine and run (Swift's `hashValue` is seeded per process).

@@ -31,11 +31,13 @@ extension ViewModelBuilder {
         let days = (readable + order.filter { $0.first?.isNumber != true }).map { key in
             WhatsNewDayView(date: byDay[key]!.date, entries: byDay[key]!.entries)
         }
+        var view = WhatsNewView(
+            days: days, hasChanges: count > 0, changeCountText: CountText.number(count),
+            feedURL: (site.configuration.baseURL ?? "").isEmpty ? nil : AtomFeed.path)
+        view.releases = (site.configuration.versionChanges?.releases ?? []).map(WhatsNewReleaseView.init)
         return PageView(
             common: common(kind: "whats-new", title: "What's new", outputPath: Self.whatsNewPath, currentPage: Self.whatsNewPath),
-            fields: WhatsNewView(
-                days: days, hasChanges: count > 0, changeCountText: CountText.number(count),
-                feedURL: (site.configuration.baseURL ?? "").isEmpty ? nil : AtomFeed.path))
+            fields: view)
     }
 
     /// `2026-05-02` for a date written `2026-05-02`, `2026/5/2`, `May 2, 2026` or `2 May 2026`; otherwise the

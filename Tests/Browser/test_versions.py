@@ -90,9 +90,28 @@ class VersionTests(site.SiteTestCase):
         finally:
             site.set_window(site.WINDOW)
 
+    def test_whats_new_lists_what_each_version_changed_and_its_links_resolve(self):
+        self.open("whats-new.html")
+        section = find("#whats-new-versions").find_element("xpath", "..")
+        releases = section.find_elements("css selector", ".whats-new-release")
+        self.assertEqual([r.find_element("css selector", "h3").text for r in releases], ["2.0 since 1.0"],
+                         "the oldest version has nothing before it")
+        items = [li.text for li in releases[0].find_elements("css selector", "li")]
+        self.assertTrue(any(t.startswith("Color: Breaking color Blue") and "#0088FF → #78AAFF" in t for t in items), items)
+        self.assertTrue(any("moved 'Typography' from foundations/typography.md to foundations/type.md" in t for t in items), items)
+        breaking = releases[0].find_elements("css selector", ".breaking-badge")
+        self.assertTrue(breaking and all(b.text == "Breaking" for b in breaking), "breaking changes say so in words")
+        for link in releases[0].find_elements("css selector", "a"):
+            href = link.get_attribute("href")
+            self.assertTrue(href.startswith("file://") and os.path.isfile(href[len("file://"):]), href)
+        self.assertIn("/v/2.0/foundations/type.html", [a.get_attribute("href")[-len("/v/2.0/foundations/type.html"):]
+                                                       for a in releases[0].find_elements("css selector", "li a")])
+        find('a[href="#whats-new-versions"]').click()
+        self.assertTrue(site.driver.current_url.endswith("#whats-new-versions"))
+
     def test_axe_finds_nothing(self):
         for appearance in ("light", "dark"):
-            for path in ("foundations/color.html", "v/1.0/foundations/typography.html", "v/2.0/index.html"):
+            for path in ("foundations/color.html", "v/1.0/foundations/typography.html", "v/2.0/index.html", "whats-new.html"):
                 with self.subTest(path=path, appearance=appearance):
                     site.set_color_scheme(appearance)
                     self.open(path)

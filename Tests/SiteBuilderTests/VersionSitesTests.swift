@@ -137,6 +137,55 @@ import Testing
         #expect(try read("v/1.0/alpha.html").contains(">3.0 (latest)</a>"))
     }
 
+    /// What's new lists each version against the one before it in the order of their commits (all made in the same
+    /// second here: the one with more commits behind it is the later), newest first, whatever order `versions:` lists.
+    @Test func whatsNewListsWhatEachVersionChangedSinceTheOneBefore() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeRepository()
+        try git(["tag", "v3.0"])
+        let listed = """
+            versions:
+              - { name: "1.0", ref: v1.0, label: "1.0 (first)" }
+              - v3.0
+              - v2.0
+            """
+        try write("precept.yml", "title: Versioned\n" + listed + "\n")
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded, "\(report.fatalError ?? "") \(report.diagnostics.diagnostics)")
+        let page = try read("whats-new.html")
+        let three = try #require(page.range(of: #"<a href="v/v3.0/index.html">v3.0</a> <span class="whats-new-since">since v2.0</span>"#))
+        let two = try #require(
+            page.range(of: #"<a href="v/v2.0/index.html">v2.0</a> <span class="whats-new-since">"# + "since 1.0 (first)</span>"))
+        #expect(three.lowerBound < two.lowerBound)
+        #expect(!page.contains("since v3.0") && !page.contains(">1.0 (first)</a> <span"))
+        // v3.0 changed Alpha's words only, which diff does not list; v2.0 removed Beta (breaking) and added Gamma.
+        let afterThree = page[three.upperBound..<two.lowerBound]
+        #expect(afterThree.contains(#"<p class="whats-new-summary">no changes</p>"#))
+        let afterTwo = page[two.upperBound...]
+        #expect(afterTwo.contains(#"<p class="whats-new-summary">2 pages changed; 1 breaking</p>"#))
+        #expect(
+            afterTwo.contains(
+                #"<li><strong class="breaking-badge">Breaking</strong> "# + "page removed &#39;Beta&#39; (beta.md, 0 rules)</li>"))
+        #expect(
+            afterTwo.contains(#"<li><a href="v/v2.0/gamma.html">Gamma</a>: "# + "page added &#39;Gamma&#39; (gamma.md, 0 rules)</li>"))
+        // Kept with the newer version, and used again while the commits and labels stay.
+        let saved = root.appendingPathComponent(".precept-cache/versions/v2.0/changes.json")
+        let savedAt = try #require(try saved.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().nothingChanged)
+        let relabelled = listed.replacingOccurrences(of: "1.0 (first)", with: "1.0 (oldest)")
+        try write("precept.yml", "title: Versioned\nbase_url: https://example.com/\n" + relabelled + "\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        #expect(try read("whats-new.html").contains("since 1.0 (oldest)</span>"))
+        // The feed has an entry for each, dated by its commit.
+        let feed = try read("feed.xml")
+        #expect(feed.contains("<title>v2.0 (since 1.0 (oldest)): 2 pages changed; 1 breaking</title>"))
+        #expect(feed.contains(#"<link rel="alternate" type="text/html" href="https://example.com/v/v2.0/index.html"/>"#))
+        #expect(feed.contains("<updated>2026-01-01T12:00:00Z</updated>"))
+        let three2 = root.appendingPathComponent(".precept-cache/versions/v3.0/changes.json")
+        #expect(FileManager.default.fileExists(atPath: three2.path))
+        #expect(try saved.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate != savedAt)
+    }
+
     @Test func aRevisionThatNamesNoCommitStopsTheBuildWithAHintAndLeavesTheSiteAsItWas() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try makeRepository()

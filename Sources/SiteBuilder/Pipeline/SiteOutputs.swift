@@ -192,6 +192,9 @@ package struct SiteOutputs: Sendable {
                 }
             }
         }
+        // With versions, what changed from each to the next.
+        whatsNew.add(site.configuration.versionChanges?.digest ?? "")
+        feed.add(site.configuration.versionChanges?.digest ?? "")
         declarations.append(OutputDeclaration(path: ViewModelBuilder.whatsNewPath, inputs: whatsNew.finish(), product: .whatsNew))
         if let base = site.configuration.baseURL, !base.isEmpty {
             declarations.append(OutputDeclaration(path: AtomFeed.path, inputs: feed.finish(), product: .feed))

@@ -25,10 +25,12 @@ struct VersionSites: Sendable {
         /// The versions built again, and their pages processed rather than taken from the cache.
         var built: [String] = []
         var pagesProcessed = 0
+        /// What changed from each version to the next, for the What's new page.
+        var changes: VersionChanges?
     }
 
     /// One version as the stage finds it: its commit, and its record when the commit is the one recorded.
-    private struct Resolved {
+    struct Resolved {
         var setting: VersionSetting
         var commit: String
         var folder: URL
@@ -90,6 +92,7 @@ struct VersionSites: Sendable {
             }
             outcome.add(version.setting.name, files: state.files, from: version.folder)
         }
+        outcome.changes = await changes(resolved, stamp: stamp)
         return outcome
     }
 

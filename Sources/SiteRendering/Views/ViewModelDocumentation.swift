@@ -12,7 +12,8 @@ package enum ViewModelDocumentation {
         ChangeLogView.self, LinkView.self, IndexGroupView.self, IndexLetterView.self, IndexPageView.self, RuleView.self,
         ChecklistPageView.self, ChecklistSectionView.self, ChecklistKindView.self, ChecklistGroupView.self, WhatsNewView.self,
         WhatsNewDayView.self,
-        WhatsNewEntryView.self, LanguageLinkView.self, VersionLinkView.self, TranslationNoticeView.self,
+        WhatsNewEntryView.self, WhatsNewReleaseView.self, WhatsNewReleaseItemView.self, LanguageLinkView.self, VersionLinkView.self,
+        TranslationNoticeView.self,
     ]
 
     /// The page-kind templates and the view type holding the fields each adds to the common ones.

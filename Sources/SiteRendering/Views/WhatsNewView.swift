@@ -6,6 +6,9 @@ package struct WhatsNewView: TemplateView {
     package var changeCountText: String
     /// `feed.xml` from the page, when the site has one (a base URL).
     package var feedURL: String?
+    /// With `versions:`, each version against the one before it, newest first.
+    package var releases: [WhatsNewReleaseView] = [] { didSet { hasReleases = !releases.isEmpty } }
+    package var hasReleases = false
 
     package static let fields = [
         ViewField(
@@ -13,9 +16,17 @@ package struct WhatsNewView: TemplateView {
         ViewField("hasChanges", "some page has a change log"),
         ViewField("changeCountText", "how many change-log rows the site has, written out (`1,204`)"),
         ViewField("feedURL", "`feed.xml`, the same changes as an Atom feed, when `base_url` is set"),
+        ViewField(
+            "releases", "with `versions:`, what each version changed since the one before it (by commit time), newest first",
+            of: WhatsNewReleaseView.self),
+        ViewField("hasReleases", "`releases` is not empty"),
     ]
 
-    package static let sample = WhatsNewView(days: [.sample], hasChanges: true, changeCountText: "1", feedURL: "feed.xml")
+    package static let sample: WhatsNewView = {
+        var view = WhatsNewView(days: [.sample], hasChanges: true, changeCountText: "1", feedURL: "feed.xml")
+        view.releases = [.sample]
+        return view
+    }()
 }
 
 /// One date on the "What's new" page.
