@@ -67,7 +67,9 @@ public struct VersionChanges: Sendable, Hashable, Codable {
         var hash = ContentHash()
         hash.updateField("version changes")
         for release in releases {
-            for field in [release.label, release.since, release.prefix, release.summary, String(release.more), release.date] { hash.updateField(field) }
+            for field in [release.label, release.since, release.prefix, release.summary, String(release.more), release.date] {
+                hash.updateField(field)
+            }
             for item in release.items {
                 for field in [item.kind, item.text, item.breaking ? "!" : "", item.page ?? "", item.pageTitle ?? ""] {
                     hash.updateField(field)

@@ -84,15 +84,15 @@ package enum AtomFeed {
         var lines = release.items.map { $0.text }
         if release.more > 0 { lines.append("… and \(release.more) more") }
         return """
-                  <entry>
-                    <title>\(HTMLEscaping.text(release.label)) (since \(HTMLEscaping.text(release.since))): \(HTMLEscaping.text(release.summary))</title>
-                    <id>\(index)#changes-since-\(String(stableHash(release.since), radix: 16))</id>
-                    <link rel="alternate" type="text/html" href="\(index)"/>
-                    <updated>\(HTMLEscaping.text(release.date))</updated>
-                    <content type="text">\(HTMLEscaping.text(([release.summary] + lines).joined(separator: "\n")))</content>
-                  </entry>
+              <entry>
+                <title>\(HTMLEscaping.text(release.label)) (since \(HTMLEscaping.text(release.since))): \(HTMLEscaping.text(release.summary))</title>
+                <id>\(index)#changes-since-\(String(stableHash(release.since), radix: 16))</id>
+                <link rel="alternate" type="text/html" href="\(index)"/>
+                <updated>\(HTMLEscaping.text(release.date))</updated>
+                <content type="text">\(HTMLEscaping.text(([release.summary] + lines).joined(separator: "\n")))</content>
+              </entry>
 
-                """
+            """
     }
 
     /// FNV-1a over the text's UTF-8: the same on every machine and run (Swift's `hashValue` is seeded per process).
