@@ -8,8 +8,15 @@ struct ColorDiffer {
 
     var changes: [ColorChange] = []
 
-    init(base: ColorsDocument, head: ColorsDocument) {
-        let old = Self.entries(base)
+    /// `pageIds` maps the id of a base page to the id its head counterpart has (a page moved without an `id:` is given
+    /// a new one from its path): its colors are compared as the same page's.
+    init(base: ColorsDocument, head: ColorsDocument, pageIds: [String: String] = [:]) {
+        let old = Self.entries(base).map { entry -> Entry in
+            guard let id = pageIds[entry.table.page], id != entry.table.page else { return entry }
+            var table = entry.table
+            table.page = id
+            return (table, entry.color)
+        }
         let new = Self.entries(head)
         let matching = Matching(base: old, head: new)
         let name = { (entry: Entry) in TextSimilarity.folded(entry.color.name) }

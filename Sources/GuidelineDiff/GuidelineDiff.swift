@@ -23,7 +23,9 @@ package struct GuidelineDiff: Sendable, Hashable, Codable {
         self.head = head.label
         let pageMatch = PageDiffer(base: base.pages, head: head.pages)
         pages = pageMatch.changes
-        colors = ColorDiffer(base: base.colors, head: head.colors).changes
+        var pageIds: [String: String] = [:]
+        for pair in pageMatch.pairs where pair.base.id != pair.head.id { pageIds[pair.base.id] = pair.head.id }
+        colors = ColorDiffer(base: base.colors, head: head.colors, pageIds: pageIds).changes
         rules = RuleDiffer(pairs: pageMatch.pairs, added: pageMatch.added, removed: pageMatch.removed).changes
         breaking = pages.flatMap(\.breaking) + colors.flatMap(\.breaking) + rules.flatMap(\.breaking)
         changeLog = ChangeLogCheck.missing(pairs: pageMatch.pairs, colors: colors, rules: rules, today: today)

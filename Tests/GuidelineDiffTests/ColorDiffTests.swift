@@ -76,6 +76,21 @@ import Testing
         #expect(diff.breaking.map(\.code) == [.appearanceRemoved])
     }
 
+    /// A page moved without an `id:` gets a new id from its path; matched by its title, its colors are still its own,
+    /// those without an API name too (they are matched by page and name).
+    @Test func aPageMovedWithoutAnIdKeepsItsColors() throws {
+        let page = DiffFixtures.palette.replacingOccurrences(of: "id: palette\n", with: "")
+            .replacingOccurrences(of: "| Moss | `systemMoss` |", with: "| Moss | |")
+        let edited = page.replacingOccurrences(of: "| Moss | | #2E8B57 |", with: "| Moss | | #2E8B58 |")
+        let diff = GuidelineDiff(
+            base: DiffFixtures.side("v1", [("foundations/palette.md", page)]),
+            head: DiffFixtures.side("v2", [("brand/colors.md", edited)]), today: DiffFixtures.today)
+        #expect(diff.pages.map(\.changes) == [[.moved]])
+        #expect(diff.colors.map(\.change) == [.changed], "\(diff.colors)")
+        #expect(diff.colors.first?.name == "Moss" && diff.colors.first?.values.map(\.new) == ["#2E8B58"])
+        #expect(diff.breaking.isEmpty)
+    }
+
     @Test func aColorMovedToAnotherPageKeepsItsIdentityByAPIName() throws {
         let moved = """
             ---
