@@ -12,11 +12,15 @@ public struct VersionMenu: Sendable, Hashable, Codable {
         public var prefix: String
         /// The output paths of its guideline pages (`foundations/color.html`) that the site being built links to.
         public var pages: Set<String>
+        /// Pages of the site being built that this version has under another path (renamed, as git found it): their
+        /// output path there.
+        public var renamed: [String: String]
 
-        public init(label: String, prefix: String, pages: Set<String>) {
+        public init(label: String, prefix: String, pages: Set<String>, renamed: [String: String] = [:]) {
             self.label = label
             self.prefix = prefix
             self.pages = pages
+            self.renamed = renamed
         }
     }
 
@@ -38,12 +42,13 @@ public struct VersionMenu: Sendable, Hashable, Codable {
     }
 
     /// The menu on the page at `outputPath` (from its site's root; `root` leads there from the page): each version's
-    /// copy of the page when it has one, else its index.
+    /// copy of the page when it has one (under its path in that version when it was renamed), else its index.
     public func links(forOutputPath outputPath: String, root: String) -> [Link] {
         let up = String(repeating: "../", count: entries[current].prefix.split(separator: "/").count)
         return entries.indices.map { index in
             let entry = entries[index]
-            let target = entry.pages.contains(outputPath) || index == current ? outputPath : "index.html"
+            let target =
+                entry.pages.contains(outputPath) || index == current ? outputPath : entry.renamed[outputPath] ?? "index.html"
             let url = index == current ? root + URLPath.encode(target) : root + up + entry.prefix + URLPath.encode(target)
             return Link(label: entry.label, url: url, isCurrent: index == current)
         }
@@ -60,6 +65,7 @@ public struct VersionMenu: Sendable, Hashable, Codable {
             hash.updateField(entry.label)
             hash.updateField(entry.prefix)
             for page in entry.pages.sorted() { hash.updateField(page) }
+            for (page, there) in entry.renamed.sorted(by: { $0.key < $1.key }) { hash.updateField(page + "\t" + there) }
         }
         return hash.finalizeHex()
     }

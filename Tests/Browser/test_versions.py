@@ -1,8 +1,9 @@
 """Browser tests of a site with versions: the bundled content committed and tagged v1.0 (with the Typography page) and
-v2.0 (Typography renamed), then `versions:` listing both, built by scripts/browser-tests into PRECEPT_VERSIONS_SITE
-and opened from file://: the version menu opens, lists every version, marks the one being read and leads to the same
-page in another version (or its index); an earlier version says so; keyboard, touch size, both widths, and axe in both
-appearances."""
+v2.0 (Typography renamed, Blue lighter), then `versions:` listing both and a new Motion page, built by
+scripts/browser-tests into PRECEPT_VERSIONS_SITE and opened from file://: the version menu opens, lists every version,
+marks the one being read and leads to the same page in another version (under its new path when renamed, else that
+version's index); an earlier version says so; What's new lists what 2.0 changed since 1.0; keyboard, touch size, both
+widths, and axe in both appearances."""
 
 import os
 import unittest
@@ -54,13 +55,20 @@ class VersionTests(site.SiteTestCase):
         self.assertTrue(site.driver.current_url.endswith(VERSIONS_SITE + "/foundations/color.html"), site.driver.current_url)
         self.assertEqual(console_errors(), [])
 
-    def test_a_page_another_version_lacks_leads_to_its_index(self):
+    def test_a_renamed_page_is_followed_and_a_page_another_version_lacks_leads_to_its_index(self):
         self.open("v/1.0/foundations/typography.html")
         self.header_menu().find_element("css selector", "summary").click()
         hrefs = [link.get_attribute("href") for link in find_all(".site-header-inner .version-menu-list a")]
-        self.assertTrue(hrefs[0].endswith(VERSIONS_SITE + "/index.html"), hrefs)
-        self.assertTrue(hrefs[1].endswith("/v/2.0/index.html"), hrefs)
+        self.assertTrue(hrefs[0].endswith(VERSIONS_SITE + "/foundations/type.html"), hrefs)
+        self.assertTrue(hrefs[1].endswith("/v/2.0/foundations/type.html"), hrefs)
         self.assertTrue(hrefs[2].endswith("/v/1.0/foundations/typography.html"), hrefs)
+        for href in hrefs:
+            self.assertTrue(os.path.isfile(href[len("file://"):]), href)
+        self.open("foundations/motion.html")
+        self.header_menu().find_element("css selector", "summary").click()
+        hrefs = [link.get_attribute("href") for link in find_all(".site-header-inner .version-menu-list a")]
+        self.assertTrue(hrefs[0].endswith(VERSIONS_SITE + "/foundations/motion.html"), hrefs)
+        self.assertTrue(hrefs[1].endswith("/v/2.0/index.html") and hrefs[2].endswith("/v/1.0/index.html"), hrefs)
         for href in hrefs:
             self.assertTrue(os.path.isfile(href[len("file://"):]), href)
 

@@ -233,6 +233,34 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    /// A page renamed (moved with `git mv`, or committed so git finds the rename) is followed: the menu links it under
+    /// its path in each version, both ways, across commits and from the working tree.
+    @Test func theMenuFollowsARenamedPageAcrossVersions() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("precept.yml", "title: Renames\n")
+        try write(".gitignore", "public/\n.precept-cache/\n")
+        try write("content/guides/alpha.md", "# Alpha\n\nA page with enough words that git sees the move as a rename.\n")
+        try write("content/shared.md", "# Shared\n\nThe same in every version.\n")
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "one"])
+        try git(["tag", "v1.0"])
+        try git(["mv", "content/guides/alpha.md", "content/first.md"])
+        try git(["commit", "-q", "-m", "two"])
+        try git(["tag", "v2.0"])
+        // In the working tree only: moved again, not committed.
+        try git(["mv", "content/first.md", "content/start.md"])
+        try write("precept.yml", "title: Renames\nversions:\n  - v2.0\n  - v1.0\n")
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded, "\(report.fatalError ?? "") \(report.diagnostics.diagnostics)")
+        let current = try read("start.html")
+        #expect(current.contains(#"<a href="v/v2.0/first.html""#) && current.contains(#"<a href="v/v1.0/guides/alpha.html""#))
+        let one = try read("v/v1.0/guides/alpha.html")
+        #expect(one.contains(#"<a href="../../../start.html""#) && one.contains(#"<a href="../../../v/v2.0/first.html""#))
+        // A page no other version has still leads to that version's index.
+        #expect(try read("shared.html").contains(#"<a href="v/v1.0/shared.html""#))
+    }
+
     @Test func theMenuLinksFromAnyDepthAndMarksTheVersionBeingRead() {
         let menu = VersionMenu(
             entries: [
@@ -246,5 +274,9 @@ import Testing
         let current = VersionMenu(entries: menu.entries, current: 0)
         #expect(current.links(forOutputPath: "c d.html", root: "").map(\.url) == ["c%20d.html", "v/1.0/index.html"])
         #expect(current.digest != menu.digest)
+        var renamed = current
+        renamed.entries[1].renamed = ["c d.html": "old/c.html"]
+        #expect(renamed.links(forOutputPath: "c d.html", root: "").map(\.url) == ["c%20d.html", "v/1.0/old/c.html"])
+        #expect(renamed.digest != current.digest)
     }
 }

@@ -74,10 +74,11 @@ struct VersionSites: Sendable {
             }
             resolved.append(version)
         }
-        var outcome = Outcome(menu: menu(resolved, currentPages: currentPages, current: nil))
+        let renamed = Self.renamedPages(resolved, in: build.request.projectRoot, contentDirectory: config.contentDirectory)
+        var outcome = Outcome(menu: menu(resolved, currentPages: currentPages, current: nil, renamed: renamed[nil] ?? [:]))
         for index in resolved.indices {
             let version = resolved[index]
-            let menu = menu(resolved, currentPages: currentPages, current: index)
+            let menu = menu(resolved, currentPages: currentPages, current: index, renamed: renamed[index] ?? [:])
             if let state = version.state, state.menu == menu.digest {
                 outcome.add(version.setting.name, files: state.files, from: version.folder)
                 continue
@@ -97,14 +98,19 @@ struct VersionSites: Sendable {
     }
 
     /// The menu of the current site (`current` nil) or of the version at `current`: only the pages that site has are
-    /// listed for the others, since only they are linked.
-    private func menu(_ versions: [Resolved], currentPages: Set<String>, current: Int?) -> VersionMenu {
+    /// listed for the others, since only they are linked; `renamed` maps its pages to where each other site (nil the
+    /// current one) has them under another path.
+    private func menu(_ versions: [Resolved], currentPages: Set<String>, current: Int?, renamed: [Int?: [String: String]])
+        -> VersionMenu
+    {
         let shown = current.map { versions[$0].pages } ?? currentPages
-        var entries = [VersionMenu.Entry(label: config.currentVersionLabel, prefix: "", pages: currentPages.intersection(shown))]
-        for version in versions {
-            entries.append(
-                VersionMenu.Entry(
-                    label: version.setting.label, prefix: "v/\(version.setting.name)/", pages: version.pages.intersection(shown)))
+        func entry(_ label: String, _ prefix: String, _ pages: Set<String>, _ site: Int?) -> VersionMenu.Entry {
+            let moved = (renamed[site] ?? [:]).filter { shown.contains($0.key) && !pages.contains($0.key) && pages.contains($0.value) }
+            return VersionMenu.Entry(label: label, prefix: prefix, pages: pages.intersection(shown), renamed: moved)
+        }
+        var entries = [entry(config.currentVersionLabel, "", currentPages, nil)]
+        for (index, version) in versions.enumerated() {
+            entries.append(entry(version.setting.label, "v/\(version.setting.name)/", version.pages, index))
         }
         return VersionMenu(entries: entries, current: current.map { $0 + 1 } ?? 0)
     }
