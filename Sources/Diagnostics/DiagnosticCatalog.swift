@@ -113,6 +113,7 @@ package enum DiagnosticCatalog {
 
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),
+        Entry("templates.missing-partial", .warning, "the project's header or navigation template lacks {{> versions}}"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),
         Entry("templates.unsafe-url", .warning, "a link or source attribute got a URL with a scheme that is not allowed; it became '#'"),
 

@@ -114,6 +114,7 @@ public struct SiteBuild: Sendable {
         let renderer = SiteRenderer(theme: theme, generator: Self.generator)
         let (library, templateErrors) = renderer.loadLibrary()
         run.diagnostics.append(contentsOf: templateErrors)
+        if loaded.configuration.versionMenu != nil { run.diagnostics.append(contentsOf: renderer.versionMenuWarnings()) }
         guard let library else { return run.finish(memo: previous) }
         BuildTimings.mark("templates")
         // Outputs: each declared with its inputs; then rendered and written where they changed.

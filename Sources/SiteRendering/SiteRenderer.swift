@@ -48,6 +48,32 @@ package struct SiteRenderer: Sendable {
         return diagnostics.isEmpty ? (TemplateLibrary(templates: parsed), []) : (nil, diagnostics)
     }
 
+    /// Warnings when the site has versions but a `header.mustache` or `navigation.mustache` of the project's own (made
+    /// from a theme without the menu) does not include `{{> versions}}`: the built-in theme shows the menu in the header
+    /// on wide screens and in the navigation band on narrow ones, so one of them would have none.
+    package func versionMenuWarnings() -> [Diagnostic] {
+        [("header", "wide"), ("navigation", "narrow")].compactMap { name, screens in
+            guard theme.overridden.contains(name + ".mustache"), let source = theme.templates[name], !Self.includesVersions(source)
+            else { return nil }
+            return .warning(
+                "templates.missing-partial",
+                "the site has versions, but \(name).mustache does not include {{> versions}}, so on \(screens) screens no page shows the version menu",
+                at: SourceLocation(path: theme.displayPath(forTemplate: name), line: 1, column: 1),
+                notes: ["add {{> versions}} where the menu belongs, as the built-in \(name).mustache does (or delete the override)"])
+        }
+    }
+
+    /// Whether a template includes the `versions` partial (`{{> versions}}`, spaces allowed).
+    static func includesVersions(_ source: String) -> Bool {
+        var rest = source[...]
+        while let open = rest.range(of: "{{>") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { return false }
+            if rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces) == "versions" { return true }
+        }
+        return false
+    }
+
     /// Stands in for a page's body while the layout renders, so that the body is written between the layout's
     /// two halves instead of being copied into the layout's output. An HTML comment, so an escaped `{{body}}`
     /// does not produce it; random, so no page text can.

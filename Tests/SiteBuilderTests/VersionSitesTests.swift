@@ -261,6 +261,24 @@ import Testing
         #expect(try read("shared.html").contains(#"<a href="v/v1.0/shared.html""#))
     }
 
+    /// A header of the project's own, made from a theme without the menu, gets a warning at that file; with the
+    /// partial included again, none.
+    @Test func aHeaderWithoutTheVersionsPartialIsWarnedAbout() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try makeRepository()
+        try write("templates/header.mustache", "<header class=\"site-header\"><a href=\"{{root}}index.html\">{{site.title}}</a></header>\n")
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded)
+        let warning = report.diagnostics.diagnostics.first { $0.id == "templates.missing-partial" }
+        #expect(warning?.severity == .warning && warning?.location?.path == "templates/header.mustache")
+        #expect(warning?.message.contains("on wide screens") == true)
+        #expect(try read("alpha.html").contains(#"<header class="site-header"><a href="index.html">Versioned</a></header>"#))
+        try write("templates/header.mustache", "<header class=\"site-header\">{{site.title}} {{>versions}}</header>\n")
+        let fixed = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(!fixed.diagnostics.diagnostics.contains { $0.id == "templates.missing-partial" })
+        #expect(try read("alpha.html").contains(#"<header class="site-header">Versioned <details class="version-menu""#))
+    }
+
     @Test func theMenuLinksFromAnyDepthAndMarksTheVersionBeingRead() {
         let menu = VersionMenu(
             entries: [
