@@ -38,6 +38,18 @@ package enum Deprecation {
         return nil
     }
 
+    /// `Legacy tints (deprecated: use System colors)` → `Legacy tints`: the heading without its mark, which names the
+    /// table (its id, and so its CSS and token names) whether or not it is marked; the title itself when it has none.
+    package static func unmarkedHeading(_ title: String) -> String {
+        guard heading(title) != nil else { return title }
+        for word in words {
+            guard let open = title.range(of: "(" + word, options: [.caseInsensitive, .backwards]) else { continue }
+            let base = title[..<open.lowerBound].trimmingCharacters(in: [" ", "\t"])
+            return base.isEmpty ? title : base
+        }
+        return title
+    }
+
     /// `Deprecated: Use pure black.` → "Use pure black."; nil when the lead does not start that way.
     package static func ruleLead(_ lead: String) -> String? {
         guard let word = words.first(where: { lead.lowercased().hasPrefix($0) }) else { return nil }

@@ -54,6 +54,21 @@ import Testing
         #expect(page.rules.last?.deprecated == nil)
     }
 
+    /// Marking a table's heading keeps the table's id and title (and so its CSS and token names); the heading's own
+    /// anchor on the page is the whole heading's.
+    @Test func markingATableKeepsItsIdAndTitle() throws {
+        let legacy = try #require(try Self.processed().colorTables.last)
+        let unmarked = Self.page.replacingOccurrences(of: "## Legacy tints (deprecated: use Accents)", with: "## Legacy tints")
+        let result = PageProcessor().process(PageSource(relativePath: "tints.md", displayPath: "content/tints.md", text: unmarked))
+        let before = try #require(result.page?.colorTables.last)
+        #expect(legacy.id == before.id && legacy.id == "tints/legacy-tints")
+        #expect(legacy.title == "Legacy tints" && before.deprecated == nil)
+        #expect(legacy.anchor == "legacy-tints-deprecated-use-accents")
+        #expect(Deprecation.unmarkedHeading("Old (Deprecated)") == "Old")
+        #expect(Deprecation.unmarkedHeading("(deprecated)") == "(deprecated)")
+        #expect(Deprecation.unmarkedHeading("Tints (2024)") == "Tints (2024)")
+    }
+
     @Test func theSwatchTableShowsTheMarkInWordsBesideTheIcon() throws {
         let page = try Self.processed()
         let html = page.bodyHTML

@@ -15,6 +15,7 @@ package struct ColorTableExtractor: Sendable {
         var tables: [ColorTable] = []
         var diagnostics: [Diagnostic] = []
         var heading: ColorTableReader.Heading?
+        var headingDeprecated: String?
         var collectingNotesFor: Int?
         let tableReader = ColorTableReader(context: context)
         let listReader = FlattenedColorListReader(context: context)
@@ -41,7 +42,12 @@ package struct ColorTableExtractor: Sendable {
                 let indexed = headingByLine[block.range.startLine]
                 // The index's title of this heading, when it has it (not the omitted leading one).
                 let title = indexed.flatMap { $0.column == block.range.startColumn ? $0.title : nil } ?? HeadingText.title(of: block)
-                heading = ColorTableReader.Heading(title: title, anchor: indexed?.id)
+                // A heading marked `(deprecated…)` names its table as it would unmarked: marking it keeps the
+                // table's id, and so its CSS and token names.
+                headingDeprecated = Deprecation.heading(title)
+                let unmarked = Deprecation.unmarkedHeading(title)
+                heading = ColorTableReader.Heading(
+                    title: unmarked, anchor: indexed?.id, name: headingDeprecated == nil ? nil : HeadingSlugger.slug(unmarked))
                 collectingNotesFor = nil
             case .table:
                 collectingNotesFor = nil
@@ -50,6 +56,7 @@ package struct ColorTableExtractor: Sendable {
                 diagnostics += found
                 if var table {
                     table.id = uniqueId(table.id, among: tables)
+                    table.deprecated = headingDeprecated
                     tables.append(table)
                     collectingNotesFor = tables.count - 1
                 }
@@ -59,6 +66,7 @@ package struct ColorTableExtractor: Sendable {
                     diagnostics += found
                     for var table in recovered {
                         table.id = uniqueId(table.id, among: tables)
+                        table.deprecated = headingDeprecated
                         tables.append(table)
                     }
                     collectingNotesFor = nil
@@ -70,7 +78,6 @@ package struct ColorTableExtractor: Sendable {
                 collectingNotesFor = nil
             }
         }
-        for index in tables.indices { tables[index].deprecated = Deprecation.heading(tables[index].title) }
         return (tables, diagnostics)
     }
 

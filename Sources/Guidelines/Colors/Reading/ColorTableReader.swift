@@ -13,6 +13,15 @@ package struct ColorTableReader: Sendable {
     package struct Heading: Sendable {
         package var title: String
         package var anchor: String?
+        /// What names the table in its id when it is not the anchor: a heading marked `(deprecated…)` gives the slug
+        /// of its unmarked title, so that marking it keeps the id.
+        package var name: String?
+
+        package init(title: String, anchor: String?, name: String? = nil) {
+            self.title = title
+            self.anchor = anchor
+            self.name = name
+        }
     }
 
     package init(context: ColorTableContext) {
@@ -37,7 +46,7 @@ package struct ColorTableReader: Sendable {
     package func read(_ grid: ColorGrid, heading: Heading?, index: Int) -> (ColorTable?, [Diagnostic]) {
         guard grid.columnCount > 0 else { return (nil, []) }
         var base = ColorTable(
-            id: context.pageId + "/" + (heading?.anchor ?? "table-\(index)"), pageId: context.pageId,
+            id: context.pageId + "/" + (heading?.name ?? heading?.anchor ?? "table-\(index)"), pageId: context.pageId,
             title: heading?.title ?? "Colors", anchor: heading?.anchor, kind: .specification,
             platforms: context.platforms(forHeading: heading?.title), notes: [], appearances: [], colors: [], semanticColors: [],
             recoveredFromLines: !grid.repairs.isEmpty, line: grid.blockPosition.line,
