@@ -217,10 +217,13 @@ package struct BuildFingerprint: Sendable {
         // pages' dates: a new commit is a new input.
         let history =
             config.translationLanguages.isEmpty && !config.lastUpdated ? "" : "\tgit " + TranslationHistory.headToken(contentURL)
+        // `last_updated` dates a page git has no history for by its file's time: the day each page was last
+        // modified is an input (a `touch` that changes it is a change, though the page's text is the same).
+        let days = config.lastUpdated ? "\tdays " + modifiedDays(content) : ""
         // The shipped colors `verify:` compares are inputs of the build's diagnostics.
         let shipped = config.verify.isEmpty ? "" : "\tverify " + ShippedColorCheck.digest(config.verify, resolve: build.resolve)
         var pending = Pending(
-            inputs: inputs + history + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths)
+            inputs: inputs + history + days + shipped + ReviewAgeCheck.fingerprintToken(config.reviewMaxAgeMonths)
                 + VersionSites.fingerprintToken(config, project: request.projectRoot), content: content,
             snapshotTime: snapshotTime,
             cacheDirectory: build.resolve(PageCache.directoryName), outputDirectory: build.outputFolder(config))
@@ -228,6 +231,15 @@ package struct BuildFingerprint: Sendable {
             pending.staticHashes[entry.path] = staticHash(entry.path, contentURL: contentURL)
         }
         return pending
+    }
+
+    /// A digest of the day (UTC) each page of `content` was last modified.
+    static func modifiedDays(_ content: [Stat]) -> String {
+        var hash = ContentHash()
+        for entry in content.sorted(by: { $0.path < $1.path }) where entry.kind == "f" && isPage(entry.path) {
+            hash.updateField(entry.path + "\t" + String(entry.modified / 86_400_000_000_000))
+        }
+        return hash.finalizeHex()
     }
 
     /// The page keys of the recorded fingerprint in `cacheDirectory` (none when there is none).

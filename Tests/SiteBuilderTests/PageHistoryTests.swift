@@ -107,6 +107,12 @@ import Testing
                 $0.id == "content.no-history" && $0.message.hasPrefix("the content folder is not in a git repository")
             })
         #expect(try read("alpha.html", in: loose).contains("<time datetime=\"2022-08-09\">August 9, 2022</time>"))
+        // A `touch` changes the date, though not the text: the build is not a no-op.
+        try setModified("content/alpha.md", "2021-04-05", in: loose)
+        let touched = await SiteBuild(BuildRequest(projectRoot: loose)).run()
+        #expect(!touched.nothingChanged)
+        #expect(try read("alpha.html", in: loose).contains("<time datetime=\"2021-04-05\">April 5, 2021</time>"))
+        #expect(await SiteBuild(BuildRequest(projectRoot: loose)).run().nothingChanged)
     }
 
     @Test func withoutTheSettingsPagesShowNoDateAndNoEditLink() async throws {
