@@ -88,16 +88,22 @@ enum TranslationHistory {
                 gitFolder = target.hasPrefix("/") ? URL(fileURLWithPath: target) : directory.appendingPathComponent(target)
             }
             if let head = try? String(contentsOf: gitFolder.appendingPathComponent("HEAD"), encoding: .utf8) {
+                // A linked worktree keeps its own HEAD, and the branches (and `shallow`) in the common folder it names.
+                var common = gitFolder
+                if let named = try? String(contentsOf: gitFolder.appendingPathComponent("commondir"), encoding: .utf8) {
+                    let path = named.trimmingCharacters(in: .whitespacesAndNewlines)
+                    common = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : gitFolder.appendingPathComponent(path)).standardizedFileURL
+                }
                 var token = head.trimmingCharacters(in: .whitespacesAndNewlines)
                 if token.hasPrefix("ref: ") {
                     let name = String(token.dropFirst("ref: ".count))
-                    if let loose = try? String(contentsOf: gitFolder.appendingPathComponent(name), encoding: .utf8) {
+                    if let loose = try? String(contentsOf: common.appendingPathComponent(name), encoding: .utf8) {
                         token += " " + loose.trimmingCharacters(in: .whitespacesAndNewlines)
-                    } else if let packed = try? String(contentsOf: gitFolder.appendingPathComponent("packed-refs"), encoding: .utf8) {
+                    } else if let packed = try? String(contentsOf: common.appendingPathComponent("packed-refs"), encoding: .utf8) {
                         token += " " + (packed.split(separator: "\n").first { $0.hasSuffix(" " + name) } ?? "")
                     }
                 }
-                if manager.fileExists(atPath: gitFolder.appendingPathComponent("shallow").path) { token += " shallow" }
+                if manager.fileExists(atPath: common.appendingPathComponent("shallow").path) { token += " shallow" }
                 return token
             }
             let parent = directory.deletingLastPathComponent()

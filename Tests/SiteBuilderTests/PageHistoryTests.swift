@@ -115,6 +115,25 @@ import Testing
         #expect(await SiteBuild(BuildRequest(projectRoot: loose)).run().nothingChanged)
     }
 
+    /// In a linked worktree (`git worktree add`), a commit on its branch is seen: the branch is in the common folder.
+    @Test func aCommitInALinkedWorktreeChangesTheRepositoryToken() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let main = root.appendingPathComponent("main")
+        try write("content/alpha.md", "# Alpha\n\nOne.\n", in: main)
+        try git(["init", "-q"], in: main)
+        try git(["add", "."], in: main)
+        try git(["commit", "-q", "-m", "one"], in: main, date: "2024-03-05")
+        let tree = root.appendingPathComponent("tree")
+        try git(["worktree", "add", "-q", "-b", "side", tree.path], in: main)
+        let before = TranslationHistory.headToken(tree.appendingPathComponent("content"))
+        #expect(before.hasPrefix("ref: refs/heads/side ") && before.count > "ref: refs/heads/side ".count + 30, "\(before)")
+        try write("content/alpha.md", "# Alpha\n\nTwo.\n", in: tree)
+        try git(["commit", "-q", "-am", "two"], in: tree, date: "2024-04-05")
+        let after = TranslationHistory.headToken(tree.appendingPathComponent("content"))
+        let head = try git(["rev-parse", "HEAD"], in: tree).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(after != before && after.hasSuffix(head))
+    }
+
     @Test func withoutTheSettingsPagesShowNoDateAndNoEditLink() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("content/alpha.md", "# Alpha\n\nText.\n")
