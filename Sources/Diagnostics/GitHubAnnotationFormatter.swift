@@ -1,7 +1,9 @@
 /// Prints diagnostics as GitHub Actions workflow commands, which the run page shows as annotations on
 /// the lines they point at: `::error file=content/a.md,line=3,col=1,title=links.missing-page::message`.
 public enum GitHubAnnotationFormatter {
-    public static func annotation(_ diagnostic: Diagnostic) -> String {
+    /// `pathPrefix` leads from the repository's root to the project (`docs/`, from `git rev-parse --show-prefix`):
+    /// GitHub places annotations by paths from the repository's root, and diagnostics give them from the project's.
+    public static func annotation(_ diagnostic: Diagnostic, pathPrefix: String = "") -> String {
         let command =
             switch diagnostic.severity {
             case .error: "error"
@@ -9,14 +11,16 @@ public enum GitHubAnnotationFormatter {
             case .note: "notice"
             }
         let message = ([diagnostic.message + " [\(diagnostic.id)]"] + diagnostic.notes.map { "note: \($0)" }).joined(separator: "\n")
-        return workflowCommand(command, at: diagnostic.location, title: diagnostic.id.rawValue, message)
+        return workflowCommand(command, at: diagnostic.location, title: diagnostic.id.rawValue, message, pathPrefix: pathPrefix)
     }
 
     /// `::<command> file=…,line=…,col=…,title=…::message` (`command`: error, warning or notice), escaped.
-    public static func workflowCommand(_ command: String, at location: SourceLocation?, title: String, _ message: String) -> String {
+    public static func workflowCommand(
+        _ command: String, at location: SourceLocation?, title: String, _ message: String, pathPrefix: String = ""
+    ) -> String {
         var properties: [String] = []
         if let location {
-            properties.append("file=\(escapeProperty(location.path))")
+            properties.append("file=\(escapeProperty(location.path.hasPrefix("/") ? location.path : pathPrefix + location.path))")
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
@@ -26,7 +30,7 @@ public enum GitHubAnnotationFormatter {
 
     /// One annotation per diagnostic, sorted, duplicates removed.
     public static func annotations(_ collection: DiagnosticCollection) -> [String] {
-        collection.sorted.map(annotation)
+        collection.sorted.map { annotation($0) }
     }
 
     /// The workflow-command escaping of a message: `%`, CR and LF.

@@ -101,12 +101,19 @@ enum DiffMarkdown {
     /// Backslash-escapes what Markdown or a table reads as markup; line breaks become spaces.
     static func escape(_ text: String) -> String {
         var out = ""
+        var previous: Character?
         for character in text {
+            // GitHub turns `@name` into a mention (a notification) and `#12` into a link to an issue, even when
+            // escaped: a word joiner after the sign keeps the text as written without either.
+            if let previous, previous == "@" && (character.isLetter || character.isNumber) || previous == "#" && character.isNumber {
+                out += "\u{2060}"
+            }
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~": out += "\\" + String(character)
             case "\n", "\r", "\r\n": out += " "
             default: out.append(character)
             }
+            previous = character
         }
         return out
     }

@@ -44,7 +44,7 @@ package enum DiffReport {
     /// Workflow commands: each breaking change an error (a warning when `failing` is false) titled
     /// `precept diff: <code>`, each missing change-log row a warning, each other change a notice at its line, then
     /// the summary. A change on the old side only is annotated without a file: its old line may hold something else now.
-    package static func github(_ diff: GuidelineDiff, failing: Bool) -> String {
+    package static func github(_ diff: GuidelineDiff, failing: Bool, pathPrefix: String = "") -> String {
         let breaking = diff.breaking.map { ($0.location, failing ? "error" : "warning", "precept diff: \($0.code.rawValue)", $0.message) }
         let changeLog = diff.changeLog.map {
             (Optional($0.location), "warning", MissingChangeLogEntry.diagnosticID, "\($0.message) [\(MissingChangeLogEntry.diagnosticID)]")
@@ -59,7 +59,8 @@ package enum DiffReport {
                 return GitHubAnnotationFormatter.workflowCommand(command, at: nil, title: title, message + was)
             }
             return GitHubAnnotationFormatter.workflowCommand(
-                command, at: SourceLocation(path: location.file, line: location.line, column: location.column), title: title, message)
+                command, at: SourceLocation(path: location.file, line: location.line, column: location.column), title: title, message,
+                pathPrefix: pathPrefix)
         }
         lines.append(
             GitHubAnnotationFormatter.workflowCommand(

@@ -29,7 +29,8 @@ struct DiffCommand {
             switch format {
             case "json": DiffReport.json(diff)
             case "markdown": DiffReport.markdown(diff)
-            case "github": DiffReport.github(diff, failing: failOn != "none")
+            case "github":
+                DiffReport.github(diff, failing: failOn != "none", pathPrefix: GitCommand.repositoryPrefix(of: command.workingDirectory))
             default: DiffReport.text(diff)
             }
         let written = QueryCommand(command: command).write(text + "\n", to: args.output)

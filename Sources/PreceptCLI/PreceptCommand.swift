@@ -129,8 +129,9 @@ public struct PreceptCommand: Sendable {
         case .sarif:
             output.standard(SARIFFormatter.log(collection, toolVersion: SiteBuild.version))
         case .github:
+            let prefix = GitCommand.repositoryPrefix(of: workingDirectory)
             for diagnostic in collection.sorted where !(args.quiet && diagnostic.severity == .note) {
-                output.standard(GitHubAnnotationFormatter.annotation(diagnostic))
+                output.standard(GitHubAnnotationFormatter.annotation(diagnostic, pathPrefix: prefix))
             }
         case .text:
             for diagnostic in collection.sorted where !(args.quiet && diagnostic.severity == .note) {

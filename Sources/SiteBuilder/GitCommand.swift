@@ -33,6 +33,12 @@ package enum GitCommand {
     }
 
     /// git's standard output, or nil when it cannot run or fails.
+    /// The path from the root of the repository holding `folder` to it, ending in `/` (`docs/`); empty at the
+    /// root or outside a repository.
+    package static func repositoryPrefix(of folder: URL) -> String {
+        (run(["rev-parse", "--show-prefix"], in: folder) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     package static func run(_ arguments: [String], in folder: URL) -> String? {
         try? output(arguments, in: folder).get()
     }

@@ -75,6 +75,13 @@ import Testing
         let failing = try PreceptBinary.run(["diff", "v1", "v2", "--fail-on", "breaking"], in: docs)
         #expect(failing.status == 1)
         #expect(failing.standardOutput.contains("Breaking ("))
+        // GitHub places annotations by paths from the repository's root: the project is in docs/.
+        let github = try PreceptBinary.run(["diff", "v1", "v2", "--format", "github"], in: docs)
+        #expect(github.standardOutput.contains("::notice file=docs/content/foundations/color.md,line="), "\(github.standardOutput)")
+        #expect(!github.standardOutput.contains("file=content/"))
+        try "[link](missing.md)\n".write(to: docs.appendingPathComponent("content/broken.md"), atomically: true, encoding: .utf8)
+        let check = try PreceptBinary.run(["check", "--format", "github"], in: docs)
+        #expect(check.standardOutput.contains("::warning file=docs/content/broken.md,line=1,col=1,title=links.missing-page::"))
     }
 
     @Test func aMovedAndARetitledPageBetweenTheLaterTags() throws {
