@@ -11,9 +11,12 @@ enum PageHistory {
     /// a `watch` rebuild after a save does not run git again.
     private static let remembered = Remembered()
 
-    static func lastChanges(_ paths: [String], contentURL: URL) -> (dates: [String: String], diagnostics: [Diagnostic]) {
+    static func lastChanges(
+        _ paths: [String], contentURL: URL, limit: Int = TranslationHistory.commitLimit
+    ) -> (dates: [String: String], diagnostics: [Diagnostic]) {
         let token = TranslationHistory.headToken(contentURL)
-        let history = token.isEmpty ? nil : remembered.history(for: contentURL.path + "\n" + token) { log(contentURL) }
+        let history =
+            token.isEmpty ? nil : remembered.history(for: contentURL.path + "\n" + token + "\n\(limit)") { log(contentURL, limit: limit) }
         var dates: [String: String] = [:]
         var fromFiles = 0
         for path in paths {
@@ -21,18 +24,26 @@ enum PageHistory {
                 dates[path] = date
             } else if let date = fileDate(contentURL.appendingPathComponent(path)) {
                 dates[path] = date
-                if history?.boundary.contains(path) == true || history == nil { fromFiles += 1 }
+                // Past the commits read, a page's last change is older than them (or it was never committed).
+                if history?.boundary.contains(path) == true || history == nil || history?.limited == true { fromFiles += 1 }
             }
         }
         guard fromFiles > 0 else { return (dates, []) }
-        let message =
-            history == nil
-            ? "the content folder is not in a git repository: the pages' last-updated dates are their files' modification times"
-            : "the git history is shallow: \(CountText.of(fromFiles, "page")) whose last change is before it show their files' modification times"
-        let fix =
-            history == nil
-            ? "commit the content to git for dates from its history"
-            : "fetch the whole history (git fetch --unshallow; actions/checkout: fetch-depth: 0)"
+        let pages = CountText.of(fromFiles, "page")
+        let show = fromFiles == 1 ? "shows its file's modification time" : "show their files' modification times"
+        let message: String
+        let fix: String
+        if history == nil {
+            message = "the content folder is not in a git repository: the pages' last-updated dates are their files' modification times"
+            fix = "commit the content to git for dates from its history"
+        } else if history?.limited == true {
+            message =
+                "the git history was read up to its last \(CountText.number(limit)) commits: \(pages) not changed in them \(show)"
+            fix = "pages changed since show their commits' dates"
+        } else {
+            message = "the git history is shallow: \(pages) whose last change is before it \(show)"
+            fix = "fetch the whole history (git fetch --unshallow; actions/checkout: fetch-depth: 0)"
+        }
         return (dates, [.note("content.no-history", message, at: nil, notes: [fix])])
     }
 
@@ -41,12 +52,16 @@ enum PageHistory {
         var dates: [String: String] = [:]
         /// Paths whose only commit is a shallow clone's oldest, whose date says nothing.
         var boundary: Set<String> = []
+        /// The log stopped at its limit: older commits were not read.
+        var limited = false
     }
 
-    static func log(_ contentURL: URL) -> History? {
-        guard let (commits, shallow) = TranslationHistory.log(contentURL) else { return nil }
+    static func log(_ contentURL: URL, limit: Int = TranslationHistory.commitLimit) -> History? {
+        guard let (commits, shallow) = TranslationHistory.log(contentURL, limit: limit) else { return nil }
         var history = History()
+        history.limited = commits.count >= limit
         for (index, commit) in commits.enumerated() {
+            // The oldest commit of a shallow clone shows every file as added (one read at the limit changed what it lists).
             let isBoundary = shallow && index == commits.count - 1
             for path in commit.paths where history.dates[path] == nil && !history.boundary.contains(path) {
                 if isBoundary { history.boundary.insert(path) } else { history.dates[path] = commit.date }

@@ -56,11 +56,12 @@ enum TranslationHistory {
             "git: \(source) changed in \(first.hash) (\(first.date)), after this translation's last commit \(translated.hash) (\(translated.date)); \(count) since"
     }
 
-    /// The content folder's commits, newest first, and whether the repository is shallow; nil without git history.
-    static func log(_ contentURL: URL) -> ([Commit], Bool)? {
+    /// The content folder's commits, newest first (at most `limit`), and whether the repository is shallow; nil
+    /// without git history.
+    static func log(_ contentURL: URL, limit: Int = commitLimit) -> ([Commit], Bool)? {
         guard
             let text = GitCommand.run(
-                ["log", "--max-count=\(commitLimit)", "--no-renames", "--relative", "--name-only", "--format=%x01%h%x09%cs", "--", "."],
+                ["log", "--max-count=\(limit)", "--no-renames", "--relative", "--name-only", "--format=%x01%h%x09%cs", "--", "."],
                 in: contentURL)
         else { return nil }
         var commits: [Commit] = []

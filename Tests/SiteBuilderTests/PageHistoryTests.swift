@@ -115,6 +115,30 @@ import Testing
         #expect(await SiteBuild(BuildRequest(projectRoot: loose)).run().nothingChanged)
     }
 
+    /// Past the commits read (`commitLimit`, 20,000; 2 here), a page not changed in them shows its file's time, and a
+    /// note says why.
+    @Test func pagesOlderThanTheCommitsReadShowTheirFileTimesWithANote() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("content/alpha.md", "# Alpha\n\nOne.\n")
+        try write("content/beta.md", "# Beta\n\nOne.\n")
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "one"], date: "2024-01-01")
+        for (number, day) in ["2024-02-02", "2024-03-03"].enumerated() {
+            try write("content/beta.md", "# Beta\n\n\(number).\n")
+            try git(["commit", "-q", "-am", "beta \(number)"], date: day)
+        }
+        try setModified("content/alpha.md", "2023-05-06")
+        let content = root.appendingPathComponent("content")
+        let limited = PageHistory.lastChanges(["alpha.md", "beta.md"], contentURL: content, limit: 2)
+        #expect(limited.dates == ["alpha.md": "2023-05-06", "beta.md": "2024-03-03"])
+        #expect(
+            limited.diagnostics.first?.message
+                == "the git history was read up to its last 2 commits: 1 page not changed in them shows its file's modification time")
+        let whole = PageHistory.lastChanges(["alpha.md", "beta.md"], contentURL: content)
+        #expect(whole.dates == ["alpha.md": "2024-01-01", "beta.md": "2024-03-03"] && whole.diagnostics.isEmpty)
+    }
+
     /// In a linked worktree (`git worktree add`), a commit on its branch is seen: the branch is in the common folder.
     @Test func aCommitInALinkedWorktreeChangesTheRepositoryToken() throws {
         defer { try? FileManager.default.removeItem(at: root) }
