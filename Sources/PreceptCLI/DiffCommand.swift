@@ -42,13 +42,7 @@ struct DiffCommand {
     }
 
     /// Today's date in UTC, `2026-12-04`: the date of the change-log rows the report proposes.
-    static func today() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
-    }
+    static func today() -> String { UTCDay.text(Date()) }
 
     /// One side: the working tree (nil), a content folder, or a revision; nil (after printing why) when it cannot be
     /// read.

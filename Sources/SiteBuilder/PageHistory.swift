@@ -72,11 +72,7 @@ enum PageHistory {
 
     static func fileDate(_ url: URL) -> String? {
         guard let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
+        return UTCDay.text(date)
     }
 
     /// The last history read, by repository state.
