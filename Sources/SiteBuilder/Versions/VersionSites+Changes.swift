@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import GuidelineDiff
 import Guidelines
@@ -18,8 +19,9 @@ extension VersionSites {
 
     /// Each version against the one before it, the versions ordered by the times of their commits (made in the same
     /// second, the one with more commits behind it is the later; then the order listed): what `precept diff OLDER NEWER` reports, newest first. Nil with fewer than two versions.
-    func changes(_ versions: [Resolved], stamp: String) async -> VersionChanges? {
-        guard versions.count > 1 else { return nil }
+    func changes(_ versions: [Resolved], stamp: String) async -> (VersionChanges?, [Diagnostic]) {
+        guard versions.count > 1 else { return (nil, []) }
+        var diagnostics: [Diagnostic] = []
         let root = build.request.projectRoot
         let times = versions.map { Self.commitTime($0.commit, in: root) ?? 0 }
         let depths = versions.map { Self.commitDepth($0.commit, in: root) ?? 0 }
@@ -36,7 +38,14 @@ extension VersionSites {
                 releases.append(saved.release)
                 continue
             }
-            guard let old = await side(base, known: &sides), let new = await side(head, known: &sides) else { continue }
+            guard let old = await side(base, known: &sides), let new = await side(head, known: &sides) else {
+                diagnostics.append(
+                    .warning(
+                        "config.invalid-value",
+                        "versions: what '\(head.setting.name)' changed since '\(base.setting.name)' cannot be read, so What's new leaves it out",
+                        at: nil, notes: ["run precept diff \(base.setting.ref) \(head.setting.ref) to see why"]))
+                continue
+            }
             let release = Self.release(
                 GuidelineDiff(base: old, head: new, today: ""), of: head, since: base, newSide: new, date: Self.isoDate(times[newer]))
             let encoder = JSONEncoder()
@@ -46,7 +55,7 @@ extension VersionSites {
             }
             releases.append(release)
         }
-        return VersionChanges(releases: releases.reversed())
+        return (VersionChanges(releases: releases.reversed()), diagnostics)
     }
 
     static func prefix(_ version: Resolved) -> String { "v/\(version.setting.name)/" }

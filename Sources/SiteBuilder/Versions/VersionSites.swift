@@ -93,7 +93,9 @@ struct VersionSites: Sendable {
             }
             outcome.add(version.setting.name, files: state.files, from: version.folder)
         }
-        outcome.changes = await changes(resolved, stamp: stamp)
+        let (changes, notes) = await changes(resolved, stamp: stamp)
+        outcome.changes = changes
+        outcome.diagnostics += notes
         return outcome
     }
 
