@@ -8,12 +8,16 @@ package enum GitCommand {
         package var message: String
     }
 
-    /// git's standard output, or its standard error's last line when it cannot run or exits non-zero.
-    package static func output(_ arguments: [String], in folder: URL) -> Result<String, Failure> {
+    /// git's standard output, or its standard error's last line when it cannot run or exits non-zero; `environment`
+    /// adds variables (`GIT_INDEX_FILE`).
+    package static func output(
+        _ arguments: [String], in folder: URL, environment extra: [String: String] = [:]
+    ) -> Result<String, Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder.path, "-c", "core.quotePath=false"] + arguments
         var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { $1 }
         environment["GIT_OPTIONAL_LOCKS"] = "0"
         process.environment = environment
         let output = Pipe()

@@ -1,8 +1,10 @@
 import Foundation
 
-/// One git revision of the project's folder, exported (with `git archive`) into a temporary folder so that it can be
-/// read like any site: `precept diff v1 v2` reads both sides this way. Nothing is written into the repository or the
-/// project; `remove()` deletes the temporary folder.
+/// One git revision of the project's folder, exported into a temporary folder so that it can be read like any site:
+/// `precept diff v1 v2` and `versions:` read revisions this way. The revision's tree is read into an index of its own
+/// and checked out from it (`git read-tree`, `git checkout-index`), not archived: `export-ignore` in `.gitattributes`
+/// (meant for release archives) leaves nothing out, and the repository's filters (Git LFS, when installed) give the
+/// files' contents. Nothing is written into the repository or the project; `remove()` deletes the temporary folder.
 package struct GitRevisionExport: Sendable {
     /// The project folder as it was at the revision (precept.yml, content/…).
     package var projectRoot: URL
@@ -35,44 +37,36 @@ package struct GitRevisionExport: Sendable {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("precept-revision-\(UUID().uuidString)")
         let tree = scratch.appendingPathComponent("tree")
-        let archive = scratch.appendingPathComponent("revision.tar")
+        let projectRoot = tree.appendingPathComponent(prefix)
         do {
-            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: projectRoot, withIntermediateDirectories: true)
         } catch {
             return .failure(GitCommand.Failure(message: "cannot create a temporary folder: \(error.localizedDescription)"))
         }
-        var export = GitRevisionExport(projectRoot: tree.appendingPathComponent(prefix), commit: commit, scratch: scratch)
-        let pathspec = prefix.isEmpty ? ["."] : [prefix]
-        let archived = GitCommand.output(
-            ["-C", top, "archive", "--format=tar", "-o", archive.path, commit, "--"] + pathspec, in: project)
-        if case .failure(let failure) = archived {
+        var export = GitRevisionExport(projectRoot: projectRoot, commit: commit, scratch: scratch)
+        // The project's folder at the revision (its tree object), into an index of its own, then its files.
+        let index = ["GIT_INDEX_FILE": scratch.appendingPathComponent("index").path]
+        let folder = commit + ":" + prefix
+        guard case .success(let type) = GitCommand.output(["cat-file", "-t", folder], in: project),
+            type.trimmingCharacters(in: .whitespacesAndNewlines) == "tree"
+        else {
             export.remove()
-            let message =
-                failure.message.contains("did not match")
-                ? "the project folder \(prefix.isEmpty ? "." : prefix) did not exist at \(revision) (\(commit))" : failure.message
-            return .failure(GitCommand.Failure(message: message))
+            return .failure(
+                GitCommand.Failure(message: "the project folder \(prefix.isEmpty ? "." : prefix) did not exist at \(revision) (\(commit))"))
         }
-        if let failure = Self.unpack(archive, into: tree) {
-            export.remove()
-            return .failure(failure)
+        for arguments in [["read-tree", folder], ["checkout-index", "--all", "--force", "--prefix=" + projectRoot.path + "/"]] {
+            if case .failure(let failure) = GitCommand.output(["-C", top] + arguments, in: project, environment: index) {
+                export.remove()
+                return .failure(GitCommand.Failure(message: "cannot read \(revision) (\(commit)): \(failure.message)"))
+            }
         }
-        try? FileManager.default.removeItem(at: archive)
-        export.projectRoot = tree.appendingPathComponent(prefix).standardizedFileURL
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent("index"))
+        export.projectRoot = projectRoot.standardizedFileURL
         return .success(export)
     }
 
     /// Deletes the exported files.
     package func remove() {
         try? FileManager.default.removeItem(at: scratch)
-    }
-
-    private static func unpack(_ archive: URL, into folder: URL) -> GitCommand.Failure? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tar", "-x", "-f", archive.path, "-C", folder.path]
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return GitCommand.Failure(message: "cannot run tar: \(error.localizedDescription)") }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : GitCommand.Failure(message: "tar could not unpack the revision's files")
     }
 }

@@ -99,17 +99,17 @@ import Testing
         let docs = try Self.versionedRepository()
         try Self.edit(docs.appendingPathComponent("content/foundations/color.md"), "| Green | `green` |", "| Leaf | `green` |")
         let before = try Self.git(["status", "--porcelain"], in: docs)
-        let scratch = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
-            $0.hasPrefix("precept-revision-")
-        }
-        let result = try PreceptBinary.run(["diff", "v3", "--format", "markdown"], in: docs)
+        // A temporary folder of its own, so that other tests' exports running meanwhile do not count.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("precept-diff-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let result = try PreceptBinary.run(["diff", "v3", "--format", "markdown"], in: docs, environment: ["TMPDIR": temporary.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("### Guidelines: v3 ("))
         #expect(result.standardOutput.contains("→ working tree"))
         #expect(result.standardOutput.contains("| renamed | **Leaf** (was Green)<br>`green` |"))
         #expect(try Self.git(["status", "--porcelain", "--untracked-files=no"], in: docs) == before)
-        let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("precept-revision-") }
-        #expect(Set(after) == Set(scratch), "the exported revision is removed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [], "the exported revision is removed")
     }
 
     @Test func twoContentFoldersCompareWithoutGit() throws {

@@ -261,6 +261,29 @@ import Testing
         #expect(try read("shared.html").contains(#"<a href="v/v1.0/shared.html""#))
     }
 
+    /// A revision is read from its tree, not archived: `export-ignore` (for release archives) hides no page, and a
+    /// project folder whose name has pathspec characters is read as named.
+    @Test func aVersionHasEveryPageOfItsRevisionWhateverGitattributesSay() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("site [docs]*")
+        try write("site [docs]*/precept.yml", "title: Attributes\n")
+        try write("site [docs]*/content/alpha.md", "# Alpha\n\nIn every archive.\n")
+        try write("site [docs]*/content/beta.md", "# Beta\n\nLeft out of release archives.\n")
+        try write(".gitattributes", "*/content/beta.md export-ignore\n")
+        try write(".gitignore", "public/\n.precept-cache/\n")
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "one"])
+        try git(["tag", "v1.0"])
+        try write("site [docs]*/precept.yml", "title: Attributes\nversions:\n  - v1.0\n")
+        try git(["commit", "-q", "-am", "versions"])
+        let report = await SiteBuild(BuildRequest(projectRoot: project)).run()
+        #expect(report.succeeded, "\(report.fatalError ?? "") \(report.diagnostics.diagnostics)")
+        let beta = project.appendingPathComponent("public/v/v1.0/beta.html")
+        #expect(try String(contentsOf: beta, encoding: .utf8).contains("Left out of release archives."))
+        #expect(try git(["status", "--porcelain", "--untracked-files=all"]) == "")
+    }
+
     /// A header of the project's own, made from a theme without the menu, gets a warning at that file; with the
     /// partial included again, none.
     @Test func aHeaderWithoutTheVersionsPartialIsWarnedAbout() async throws {
