@@ -14,6 +14,8 @@ struct ColorDiffer {
         let old = Self.entries(base).map { entry -> Entry in
             guard let id = pageIds[entry.table.page], id != entry.table.page else { return entry }
             var table = entry.table
+            // The table's id starts with its page's id: both are the head's, so the table matches by id too.
+            if table.id.hasPrefix(table.page + "/") { table.id = id + table.id.dropFirst(table.page.count) }
             table.page = id
             return (table, entry.color)
         }

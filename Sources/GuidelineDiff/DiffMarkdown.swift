@@ -100,20 +100,23 @@ enum DiffMarkdown {
 
     /// Backslash-escapes what Markdown or a table reads as markup; line breaks become spaces.
     static func escape(_ text: String) -> String {
+        let characters = Array(text)
         var out = ""
-        var previous: Character?
-        for character in text {
+        for (index, character) in characters.enumerated() {
             // GitHub turns `@name` into a mention (a notification) and `#12` into a link to an issue, even when
-            // escaped: a word joiner after the sign keeps the text as written without either.
-            if let previous, previous == "@" && (character.isLetter || character.isNumber) || previous == "#" && character.isNumber {
+            // escaped: a word joiner after the sign keeps the text as written without either. `#0000AA`, a color,
+            // is left alone (digits then letters are no issue number).
+            if index > 0, characters[index - 1] == "@", character.isLetter || character.isNumber {
                 out += "\u{2060}"
+            } else if index > 0, characters[index - 1] == "#", character.isNumber {
+                let run = characters[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if run.allSatisfy(\.isNumber) { out += "\u{2060}" }
             }
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~": out += "\\" + String(character)
             case "\n", "\r", "\r\n": out += " "
             default: out.append(character)
             }
-            previous = character
         }
         return out
     }

@@ -91,6 +91,31 @@ import Testing
         #expect(diff.breaking.isEmpty)
     }
 
+    /// Two tables with a color of the same name: moved, with one table removed, the other's color is unchanged.
+    @Test func aPageMovedWithoutAnIdMatchesItsTablesByTheirIds() throws {
+        let page = """
+            # Tints
+
+            ## iOS
+
+            | Name | Light |
+            |---|---|
+            | Blue | #0A84FF |
+
+            ## macOS
+
+            | Name | Light |
+            |---|---|
+            | Blue | #007AFF |
+            """
+        let moved = page.replacingOccurrences(of: "## iOS\n\n| Name | Light |\n|---|---|\n| Blue | #0A84FF |\n\n", with: "")
+        let diff = GuidelineDiff(
+            base: DiffFixtures.side("v1", [("a/tints.md", page)]), head: DiffFixtures.side("v2", [("b/tints.md", moved)]),
+            today: DiffFixtures.today)
+        #expect(diff.colors.map(\.change) == [.removed], "\(diff.colors)")
+        #expect(diff.colors.first?.table == "iOS" && diff.colors.first?.values.map(\.old) == ["#0A84FF"])
+    }
+
     @Test func aColorMovedToAnotherPageKeepsItsIdentityByAPIName() throws {
         let moved = """
             ---

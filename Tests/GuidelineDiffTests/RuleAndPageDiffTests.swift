@@ -81,8 +81,9 @@ import Testing
         // No mention or issue link on GitHub: a word joiner (U+2060) after the sign; an address or a lone sign is kept.
         let pinged = DiffReport.markdown(
             DiffFixtures.diff(
-                DiffFixtures.replacing("**Test your screens outdoors.**", with: "**Ask @design-team about #12 and a@b or # 3.**")))
-        #expect(pinged.contains("Ask @\u{2060}design-team about #\u{2060}12 and a@\u{2060}b or # 3."))
+                DiffFixtures.replacing(
+                    "**Test your screens outdoors.**", with: "**Ask @design-team about #12 and a@b or # 3, not #0000AA.**")))
+        #expect(pinged.contains("Ask @\u{2060}design-team about #\u{2060}12 and a@\u{2060}b or # 3, not #0000AA."))
         // Outside code blocks (the proposed change-log row is one, where GitHub makes no mention).
         let prose = pinged.components(separatedBy: "```").enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined()
         #expect(!prose.contains("@design") && !prose.contains("#12"))
