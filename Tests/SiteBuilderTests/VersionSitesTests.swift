@@ -160,14 +160,17 @@ import Testing
         #expect(!page.contains("since v3.0") && !page.contains(">1.0 (first)</a> <span"))
         // v3.0 changed Alpha's words only, which diff does not list; v2.0 removed Beta (breaking) and added Gamma.
         let afterThree = page[three.upperBound..<two.lowerBound]
-        #expect(afterThree.contains(#"<p class="whats-new-summary">no changes</p>"#))
+        #expect(afterThree.contains(#"<p class="whats-new-summary" lang="en">no changes</p>"#))
         let afterTwo = page[two.upperBound...]
-        #expect(afterTwo.contains(#"<p class="whats-new-summary">2 pages changed; 1 breaking</p>"#))
+        #expect(afterTwo.contains(#"<p class="whats-new-summary" lang="en">2 pages changed; 1 breaking</p>"#))
         #expect(
             afterTwo.contains(
-                #"<li><strong class="breaking-badge">Breaking</strong> "# + "page removed &#39;Beta&#39; (beta.md, 0 rules)</li>"))
+                #"<li><strong class="breaking-badge">Breaking</strong> <span lang="en">"#
+                    + "page removed &#39;Beta&#39; (beta.md, 0 rules)</span></li>"))
         #expect(
-            afterTwo.contains(#"<li><a href="v/v2.0/gamma.html">Gamma</a>: "# + "page added &#39;Gamma&#39; (gamma.md, 0 rules)</li>"))
+            afterTwo.contains(
+                #"<li><a href="v/v2.0/gamma.html">Gamma</a>: <span lang="en">"#
+                    + "page added &#39;Gamma&#39; (gamma.md, 0 rules)</span></li>"))
         // Kept with the newer version, and used again while the commits and labels stay.
         let saved = root.appendingPathComponent(".precept-cache/versions/v2.0/changes.json")
         let savedAt = try #require(try saved.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
@@ -259,6 +262,15 @@ import Testing
         #expect(one.contains(#"<a href="../../../start.html""#) && one.contains(#"<a href="../../../v/v2.0/first.html""#))
         // A page no other version has still leads to that version's index.
         #expect(try read("shared.html").contains(#"<a href="v/v1.0/shared.html""#))
+        // Moved without git, git does not see a rename until the move is added: then the build is not a no-op.
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("content/start.md"), to: root.appendingPathComponent("content/begin.md"))
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        #expect(try read("begin.html").contains(#"<a href="v/v1.0/index.html""#))
+        try git(["add", "-A"])
+        let added = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(!added.nothingChanged)
+        #expect(try read("begin.html").contains(#"<a href="v/v1.0/guides/alpha.html""#))
     }
 
     /// A revision is read from its tree, not archived: `export-ignore` (for release archives) hides no page, and a

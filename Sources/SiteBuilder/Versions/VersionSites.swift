@@ -1,3 +1,4 @@
+import ContentHashing
 import Diagnostics
 import Foundation
 import Guidelines
@@ -223,7 +224,10 @@ struct VersionSites: Sendable {
         let commits = config.versions.map { version in
             version.name + "=" + ((try? commit(of: version.ref, in: project).get()) ?? "?")
         }
-        return "\tversions " + commits.joined(separator: ",")
+        // The menu follows pages git finds renamed from each version to the working tree, which git reads through its
+        // index: a `git add` of a moved page is a change, though no file changed.
+        let index = GitCommand.run(["ls-files", "--stage", "--", config.contentDirectory], in: project) ?? ""
+        return "\tversions " + commits.joined(separator: ",") + " index " + ContentHash.hex(Data(index.utf8))
     }
 }
 
