@@ -1,5 +1,5 @@
 """The site checklist on a phone (375 px, touch): every control and link a 44 × 44 CSS px target, and each rule's
-verdict buttons and Read link on one row beneath its text. Run through scripts/browser-tests; the helpers and
+verdict buttons on one row beneath its lead, which is the link to the rule. Run through scripts/browser-tests; the helpers and
 browser are test_site's."""
 
 import unittest
@@ -26,7 +26,7 @@ class ChecklistPhoneTests(site.SiteTestCase):
         open_page("checklist.html", "file")
         self.assertTrue(site.driver.execute_script("return matchMedia('(pointer: coarse)').matches"))
         targets = find_all(".checklist-filters .filter-option, .checklist-filters select, .checklist-page h2 a, "
-                           "h3.checklist-section a, .rule-link, .review-controls button")
+                           "h3.checklist-section a, a.rule-lead, .review-controls button")
         self.assertGreater(len(targets), 100)
         small = site.driver.execute_script(
             "return arguments[0].filter(function (e) { return e.offsetParent !== null; }).map(function (e) {"
@@ -34,15 +34,17 @@ class ChecklistPhoneTests(site.SiteTestCase):
             ".filter(function (s) { return s[1] < 44 || s[2] < 44; });", targets)
         self.assertEqual(small, [])
 
-    def test_verdict_buttons_and_read_share_a_row(self):
+    def test_verdict_buttons_share_a_row_beneath_the_lead(self):
         open_page("checklist.html", "file")
         for item in find_all(".rule-item")[:12]:
-            tops = site.driver.execute_script(
+            lead_bottom, tops = site.driver.execute_script(
                 "var item = arguments[0];"
-                "return [item.querySelector('.review-controls').getBoundingClientRect().top,"
-                " item.querySelector('.rule-link').getBoundingClientRect().top];", item)
-            self.assertLess(abs(tops[0] - tops[1]), 24, item.text)
-
+                "return [item.querySelector('a.rule-lead').getBoundingClientRect().bottom,"
+                " Array.prototype.map.call(item.querySelectorAll('.review-controls button'),"
+                " function (b) { return b.getBoundingClientRect().top; })];", item)
+            self.assertEqual(len(tops), 4, item.text)  # Pass, Fail, N/A and Add note
+            self.assertLess(max(tops) - min(tops), 1, item.text)
+            self.assertGreaterEqual(min(tops), lead_bottom - 1, item.text)
 
 if __name__ == "__main__":
     unittest.main()

@@ -102,15 +102,13 @@
     (data.rules || []).forEach(function (rule) {
       var slug = rule[0], kind = rule[2], lead = rule[3], names = kinds[kind] || ["", kind];
       var item = el("li", {
-        "class": "rule-item rule-" + kind, "data-kind": kind, "data-rule": rule[4] || data.page + "/" + slug, "data-hash": rule[1],
+        "class": "rule-item", "data-kind": kind, "data-rule": rule[4] || data.page + "/" + slug, "data-hash": rule[1],
         "data-section": sectionInBody("rule-" + slug)
       }, [
         el("p", { "class": "rule-text" }, [
           el("span", { "class": "rule-kind" }, [el("span", { "class": "rule-kind-icon", "aria-hidden": "true", text: names[0] }), " " + names[1]]),
-          " ", el("span", { "class": "rule-lead", text: lead })
-        ]),
-        " ",
-        el("a", { "class": "rule-link", href: "#rule-" + slug }, [t("reviewRead", "Read"), el("span", { "class": "visually-hidden", text: " " + t("reviewTheRule", "the rule:") + " " + lead })])
+          " ", el("a", { "class": "rule-lead", href: "#rule-" + slug, text: lead })
+        ])
       ]);
       list.appendChild(item);
     });
@@ -154,7 +152,7 @@
     noteCount += 1;
     var noteId = "review-note-" + noteCount;
     buttons.push(el("button", { type: "button", "class": "note-toggle", "data-note-toggle": "", "aria-expanded": "false", "aria-controls": noteId + "-box", text: t("reviewAddNote", "Add note") }));
-    // After the text, before the Read link: the order the row shows them in.
+    // After the text: the order the row shows them in.
     text.parentNode.insertBefore(el("div", { "class": "review-controls", role: "group", "aria-label": fill(t("reviewVerdictFor", "Verdict: {lead}"), { lead: lead }) }, buttons), text.nextSibling);
     item.appendChild(el("p", { "class": "rule-changed", "data-rule-changed": "", hidden: "" }, [
       el("span", { "aria-hidden": "true", text: "⟳ " }),
@@ -315,10 +313,24 @@
     updateProgress(scope);
   }
 
+  /* The site checklist writes no id per rule: a rule is its page's `data-page`, `/` and the slug of its link
+     (`#rule-<slug>`), the id the page's own checklist saves it under. A template may still write `data-rule`. */
+  function nameRules(scope) {
+    scope.querySelectorAll(".rule-item:not([data-rule])").forEach(function (item) {
+      var page = item.closest("[data-page]"), link = item.querySelector("a.rule-lead");
+      var href = link ? link.getAttribute("href") || "" : "", at = href.indexOf("#rule-");
+      if (!page || at < 0) { return; }
+      var slug = href.slice(at + 6);
+      try { slug = decodeURIComponent(slug); } catch (e) { /* written as is */ }
+      item.setAttribute("data-rule", page.getAttribute("data-page") + "/" + slug);
+    });
+  }
+
   function initScope(scope) {
     var details = scope.querySelector("[data-review-details]");
     if (details) { followLinksInto(scope, details); }
     buildRuleList(scope);
+    nameRules(scope);
     itemsOf(scope).forEach(decorate);
     var bar = scope.querySelector("[data-review-bar]");
     if (bar) {
