@@ -48,6 +48,19 @@ package struct SearchTermTable: Sendable {
         (0..<keys.count).map { (keys.key($0), String(decoding: entries[$0].encoded, as: UTF8.self)) }
     }
 
+    /// `encodedTerms()`, emptying the table as it goes: each term's postings are released as soon as they are
+    /// copied into their string, so the postings are held about once rather than twice (the table, then the strings).
+    package mutating func takeEncodedTerms() -> [(term: String, postings: String)] {
+        var taken: [(term: String, postings: String)] = []
+        taken.reserveCapacity(keys.count)
+        for number in 0..<keys.count {
+            taken.append((keys.key(number), String(decoding: entries[number].encoded, as: UTF8.self)))
+            entries[number].encoded = []
+        }
+        self = SearchTermTable()
+        return taken
+    }
+
     /// Every term with its encoded postings, in the order the browser compares strings (the shards' order).
     package func sortedEncodedTerms() -> [(term: String, postings: String)] {
         encodedTerms().sorted { SearchIndex.precedes($0.term, $1.term) }

@@ -72,4 +72,19 @@ struct SearchTermTableTests {
         #expect(termSets.reduce(0) { $0 + $1.count } == Set(combined.map(\.term)).count, "no term is in two shards")
     }
 
+    /// Taking the terms (what a build does, to release each term's postings as it goes) gives what reading them
+    /// gives, and leaves the table empty.
+    @Test func takingTheTermsGivesTheSameTermsAndEmptiesTheTable() {
+        var table = SearchTermTable()
+        for (page, document) in Self.documents.enumerated() {
+            table.add(SearchPageTerms(document: document, page: page, tokenizer: SearchTokenizer()))
+        }
+        let read = table.encodedTerms()
+        #expect(read.count > 10)
+        let taken = table.takeEncodedTerms()
+        #expect(taken.map(\.term) == read.map(\.term))
+        #expect(taken.map(\.postings) == read.map(\.postings))
+        #expect(table.encodedTerms().isEmpty && table.pageCount == 0)
+    }
+
 }

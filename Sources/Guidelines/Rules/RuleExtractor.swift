@@ -147,7 +147,7 @@ package struct RuleExtractor: Sendable {
         }
     }
 
-    private static func hex(_ value: UInt64) -> String {
+    static func hex(_ value: UInt64) -> String {
         let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: 16) { buffer in
             for index in 0..<16 { buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)] }

@@ -134,7 +134,8 @@ extension OutputStage {
             return run.finish(sink.failureMessage(error), memo: keptMemo(previous))
         }
 
-        // The search stage.
+        // The search stage, its term tables in memory the site files left free.
+        FreeMemoryRelease.now()
         let search: SearchStage.Outcome
         do {
             search = try searchStage(digests: digests.map(\.search), into: sink)

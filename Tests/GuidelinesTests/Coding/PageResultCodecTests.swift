@@ -308,7 +308,8 @@ import Testing
             (RenderedLink(destination: .fragment(""), raw: "", isImage: false, line: 1, column: 1), 5),
             (generator.colorTable(), 15), (generator.colorSpec(), 7),
             (SemanticColor(name: "", purpose: "", apis: [:], line: 1, column: 1), 5), (generator.colorValue(), 10),
-            (generator.rule(), 11), (SourcePosition(line: 1, column: 1), 2), (generator.diagnostic(), 5), (location, 3),
+            // A rule's anchor and hash are coded as the strings they give (`otherAnchor`, `hashNumber`, `otherHash`).
+            (generator.rule(), 12), (SourcePosition(line: 1, column: 1), 2), (generator.diagnostic(), 5), (location, 3),
         ]
         for (value, count) in counts {
             #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)): update PageResultCodec")
