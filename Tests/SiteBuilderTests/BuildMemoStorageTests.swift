@@ -22,7 +22,8 @@ struct BuildMemoStorageTests {
             siteInputs: "inputs", pages: pages,
             outputs: [
                 "foundations/color.html": BuildMemo.OutputRecord(
-                    inputs: "d1", warnings: [TemplateWarning(templateName: "page", line: 3, column: 7, name: "title", message: "no \"title\"")]),
+                    inputs: "d1",
+                    warnings: [TemplateWarning(templateName: "page", line: 3, column: 7, name: "title", message: "no \"title\"")]),
                 "search/index.js": BuildMemo.OutputRecord(inputs: ""),
             ])
         memo.apiLengths[APIDocuments.Kind.allCases[0]] = [10, 20, 30]
