@@ -1,4 +1,5 @@
 import Foundation
+import ParallelMap
 
 extension IncrementalSearchIndex {
     /// The index as the files under `output`/`search/` hold it, read back instead of tokenizing every
@@ -12,11 +13,16 @@ extension IncrementalSearchIndex {
             let object = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
             object["pages"] as? Int == documentCount, let listed = object["shards"] as? [[Any]]
         else { return nil }
-        var terms: [SearchIndexWriter.Term] = []
-        var shards: [SearchIndexWriter.Shard] = []
-        for (number, entry) in listed.enumerated() {
-            guard entry.count == 2, let first = entry[0] as? String, let size = entry[1] as? Int,
-                let data = try? Data(contentsOf: output.appendingPathComponent("search/t/\(number).js")), data.count == size,
+        // Each shard is read, decoded and checked on its own, on every core.
+        var listedEntries: [(first: String, size: Int)] = []
+        for entry in listed {
+            guard entry.count == 2, let first = entry[0] as? String, let size = entry[1] as? Int else { return nil }
+            listedEntries.append((first, size))
+        }
+        let entries = listedEntries
+        let read = Parallel.map(Array(entries.indices), chunk: 8) { number -> [SearchIndexWriter.Term]? in
+            let (first, size) = entries[number]
+            guard let data = try? Data(contentsOf: output.appendingPathComponent("search/t/\(number).js")), data.count == size,
                 let body = Self.call(data, "PreceptSearch.shard(\(number),"),
                 let strings = try? JSONDecoder().decode([String].self, from: body), strings.count.isMultiple(of: 2)
             else { return nil }
@@ -24,8 +30,14 @@ extension IncrementalSearchIndex {
                 SearchIndexWriter.Term(term: strings[$0], postings: strings[$0 + 1])
             }
             guard writer.shardFile(run, number: number).data == data, (run.first?.term ?? "") == first else { return nil }
+            return run
+        }
+        var terms: [SearchIndexWriter.Term] = []
+        var shards: [SearchIndexWriter.Shard] = []
+        for (number, run) in read.enumerated() {
+            guard let run else { return nil }
             terms += run
-            shards.append(SearchIndexWriter.Shard(firstTerm: first, termCount: run.count, textSize: size))
+            shards.append(SearchIndexWriter.Shard(firstTerm: entries[number].first, termCount: run.count, textSize: entries[number].size))
         }
         // The shards must be the runs the writer makes of these terms, the typo table the one made of them
         // and the manifest its manifest.
@@ -39,12 +51,20 @@ extension IncrementalSearchIndex {
         self.init(terms: terms, shards: shards, fuzzy: fuzzy, documentCount: documentCount)
     }
 
-    /// Whether record pack `pack` is in `output` as a whole call with a list, `PreceptSearch.pack(pack,[…]);`.
+    /// Whether record pack `pack` is in `output` as a whole call with a list, `PreceptSearch.pack(pack,[…]);`:
+    /// its head and tail are read, not the records between them.
     private static func packIsWhole(_ pack: Int, in output: URL) -> Bool {
-        guard let data = try? Data(contentsOf: output.appendingPathComponent(SearchIndexWriter.packPath(pack))),
-            let list = call(data, "PreceptSearch.pack(\(pack),")
+        let head = Array("PreceptSearch.pack(\(pack),[".utf8)
+        let tail = Array("]);\n".utf8)
+        guard let handle = try? FileHandle(forReadingFrom: output.appendingPathComponent(SearchIndexWriter.packPath(pack))) else {
+            return false
+        }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), size >= UInt64(head.count + tail.count),
+            (try? handle.seek(toOffset: 0)) != nil, let start = try? handle.read(upToCount: head.count), Array(start) == head,
+            (try? handle.seek(toOffset: size - UInt64(tail.count))) != nil, let end = try? handle.read(upToCount: tail.count)
         else { return false }
-        return list.first == UInt8(ascii: "[") && list.last == UInt8(ascii: "]")
+        return Array(end) == tail
     }
 
     /// The argument list of a one-call script `<prefix>…);\n`, or nil.

@@ -130,6 +130,11 @@ struct IncrementalSearchIndexTests {
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
         try FileManager.default.removeItem(at: pack)
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+        // Only a pack's head and tail are read: another pack's call, or a list that does not end, is not whole.
+        try Data(contentsOf: folder.appendingPathComponent("search/p/3.js")).write(to: pack)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
+        try Data(String(decoding: packData, as: UTF8.self).replacingOccurrences(of: "]);\n", with: ");\n").utf8).write(to: pack)
+        #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) == nil)
         try packData.write(to: pack)
         #expect(IncrementalSearchIndex(reading: folder, documentCount: 15, writer: writer) != nil)
         // Nor is a typo-table bucket that is not the one its terms make.
