@@ -26,6 +26,18 @@ struct RuleStorageTests {
         #expect(changed.anchor == "custom" && changed != usual)
     }
 
+    @Test func anAnchorIsRecognizedAsMadeFromItsIdByteForByte() {
+        #expect(Rule.isAnchor("rule-use-color", madeFrom: "color/use-color"))
+        #expect(Rule.isAnchor("rule-颜色", madeFrom: "指南/颜色"))
+        #expect(Rule.isAnchor("rule-top", madeFrom: "top"))
+        #expect(!Rule.isAnchor("rule-use-colo", madeFrom: "color/use-color"))
+        #expect(!Rule.isAnchor("rule-use-colors", madeFrom: "color/use-color"))
+        #expect(!Rule.isAnchor("rules-use-color", madeFrom: "color/use-color"))
+        #expect(!Rule.isAnchor("rule-color/use-color", madeFrom: "color/use-color"))
+        #expect(!Rule.isAnchor("", madeFrom: ""))
+        #expect(Rule.isAnchor("rule-", madeFrom: "color/"))
+    }
+
     @Test func theHashGivesBackWhatItWasGiven() {
         #expect(rule(id: "a/b", anchor: "rule-b", hash: "00f0a1b2c3d4e5f6").textHash == "00f0a1b2c3d4e5f6")
         #expect(rule(id: "a/b", anchor: "rule-b", hash: "ffffffffffffffff").textHash == "ffffffffffffffff")
