@@ -16,12 +16,15 @@ package struct SearchTermTable: Sendable {
     }
 
     /// The terms, looked up by their bytes; term `n`'s postings are `entries[n]`.
-    private var keys = SearchTermKeys(capacity: 65_536)
+    private var keys: SearchTermKeys
     private var entries: [Entry] = []
     /// Pages added so far.
     package private(set) var pageCount = 0
 
-    package init() {}
+    package init() { keys = SearchTermKeys(capacity: 65_536) }
+
+    /// An empty table that reserves room for `capacity` terms.
+    private init(capacity: Int) { keys = SearchTermKeys(capacity: capacity) }
 
     /// Adds one page's terms; pages must come in reading order (`terms.page` increasing). With `shardCount`
     /// above 1 only the terms whose hash falls in `shard` are added: tables for every shard, filled at the same
@@ -57,7 +60,7 @@ package struct SearchTermTable: Sendable {
             taken.append((keys.key(number), String(decoding: entries[number].encoded, as: UTF8.self)))
             entries[number].encoded = []
         }
-        self = SearchTermTable()
+        self = SearchTermTable(capacity: 16)
         return taken
     }
 

@@ -45,6 +45,17 @@ class ChecklistPhoneTests(site.SiteTestCase):
             self.assertEqual(len(tops), 4, item.text)  # Pass, Fail, N/A and Add note
             self.assertLess(max(tops) - min(tops), 1, item.text)
             self.assertGreaterEqual(min(tops), lead_bottom - 1, item.text)
+    def test_printed_from_a_phone_each_lead_stays_in_its_line(self):
+        open_page("checklist.html", "file")
+        site.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        try:
+            lead = find_all("a.rule-lead")[0]
+            self.assertEqual(site.computed_style(lead, "display"), "inline")
+            self.assertEqual(site.computed_style(lead, "text-decoration-line"), "none")
+        finally:
+            site.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+        self.assertEqual(site.computed_style(lead, "display"), "flex", "on screen, a row 44 px high")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -20,8 +20,13 @@ package struct Rule: Sendable, Hashable, Codable {
         }
     }
 
-    /// `color/use-color-sparingly`: page id + slug of the lead, stable while the lead stays the same.
-    package var id: String
+    /// `color/use-color-sparingly`: page id + slug of the lead, stable while the lead stays the same. A new id
+    /// leaves the anchor as it was.
+    package var id: String {
+        didSet {
+            if otherAnchor == nil, !Self.isAnchor(Self.anchor(of: oldValue), madeFrom: id) { otherAnchor = Self.anchor(of: oldValue) }
+        }
+    }
     /// The element id on the page (`rule-use-color-sparingly`): `rule-` and the slug `id` ends with, made when
     /// asked for; only an anchor that is something else is stored.
     package var anchor: String {

@@ -134,8 +134,9 @@ extension OutputStage {
             return run.finish(sink.failureMessage(error), memo: keptMemo(previous))
         }
 
-        // The search stage, its term tables in memory the site files left free.
-        FreeMemoryRelease.now()
+        // The search stage, its term tables in memory the site files left free (a `build` only: a session's
+        // rebuilds are small, and its memory is kept for the next one).
+        if build.request.exitsAfter { FreeMemoryRelease.now() }
         let search: SearchStage.Outcome
         do {
             search = try searchStage(digests: digests.map(\.search), into: sink)

@@ -13,7 +13,11 @@ package struct ChecklistPageView: TemplateView {
     package var sections: [ChecklistSectionView]
 
     package static let fields = [
-        ViewField("id", "page id"),
+        ViewField(
+            "id",
+            "page id. For the review controls, write it as `data-page` on an element around the page's rules; `assets/review.js`"
+                + " names each rule item (`class=\"rule-item\"`) `<id>/<slug>` from its lead's link (`<a class=\"rule-lead\""
+                + " href=\"{{root}}{{url}}\">`, whose `url` ends `#rule-<slug>`), unless the item has `data-rule=\"{{id}}\"` of its own"),
         ViewField("title", "page title"),
         ViewField("url", "path of the page from the site root: `{{root}}{{url}}`"),
         ViewField("group", "title of the page's folder group"),

@@ -18,6 +18,9 @@ struct RuleStorageTests {
         #expect(Mirror(reflecting: usual).children.first { $0.label == "otherAnchor" }.map { "\($0.value)" } == "nil")
         usual.id = "moved/color/use-color-sparingly"
         #expect(usual.anchor == "rule-use-color-sparingly", "a page moved: the slug stays")
+        var renamed = usual
+        renamed.id = "moved/color/use-colour-sparingly"
+        #expect(renamed.anchor == "rule-use-color-sparingly", "a new id leaves the anchor as it was")
         let unusual = rule(id: "color/use-color-sparingly", anchor: "rule-2", hash: "0123456789abcdef")
         #expect(unusual.anchor == "rule-2")
         #expect(rule(id: "top", anchor: "rule-top", hash: "").anchor == "rule-top", "an id without a folder")
