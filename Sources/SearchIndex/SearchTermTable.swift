@@ -46,12 +46,13 @@ package struct SearchTermTable: Sendable {
     /// The shard a term with `hash` belongs to.
     static func shard(of hash: UInt64, count: Int) -> Int { Int(truncatingIfNeeded: (hash >> 32) % UInt64(count)) }
 
-    /// Every term with its encoded postings, in no particular order.
+    /// Every term with its encoded postings, in no particular order (`takeEncodedTerms` on a copy).
     package func encodedTerms() -> [(term: String, postings: String)] {
-        (0..<keys.count).map { (keys.key($0), String(decoding: entries[$0].encoded, as: UTF8.self)) }
+        var copy = self
+        return copy.takeEncodedTerms()
     }
 
-    /// `encodedTerms()`, emptying the table as it goes: each term's postings are released as soon as they are
+    /// Every term with its encoded postings, in no particular order, emptying the table as it goes: each term's postings are released as soon as they are
     /// copied into their string, so the postings are held about once rather than twice (the table, then the strings).
     package mutating func takeEncodedTerms() -> [(term: String, postings: String)] {
         var taken: [(term: String, postings: String)] = []
