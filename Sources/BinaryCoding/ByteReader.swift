@@ -121,6 +121,15 @@ public struct ByteReader {
         }
     }
 
+    /// Passes over a string without making it: where its bytes lie, as positions in the input's base (not
+    /// checked to be UTF-8; whoever reads them later decodes them).
+    package mutating func skipString() throws -> Range<Int> {
+        let count = try readCount()
+        let start = position
+        position += count
+        return start..<position
+    }
+
     @inlinable
     package mutating func readOptionalString() throws -> String? {
         try readOptional { try $0.readString() }

@@ -13,11 +13,17 @@ import Synchronization
 ///
 /// The bodies go to one anonymous file (`O_TMPFILE`) in the build cache's folder: it has no name, so nothing
 /// is left behind whatever happens to the process, and the kernel frees it when the store is released.
-/// `pwrite` and `pread` at known offsets let pages be stored and read on every core at once.
+/// `pwrite` and `pread` at known offsets let pages be stored and read on every core at once. The bodies of
+/// pages read from the page cache are not copied there: they stay in the cache's packs, where the store
+/// refers to them (`refer`), so a build after a one-page edit neither reads 10,000 bodies into memory nor
+/// writes them out again for the commit's flush to wait on.
 package final class PageBodyStore: Sendable {
     private struct State {
-        var places: [String: (offset: Int, length: Int)] = [:]
+        /// Where each text is: `descriptor` is the store's own file, or a pack it refers to.
+        var places: [String: (descriptor: Int32, offset: Int, length: Int)] = [:]
         var end = 0
+        /// Pack name → the store's own descriptor of it (-1 when it could not be duplicated).
+        var packs: [String: Int32] = [:]
     }
 
     private let descriptor: Int32
@@ -32,7 +38,12 @@ package final class PageBodyStore: Sendable {
         guard descriptor >= 0 else { return nil }
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        close(descriptor)
+        state.withLock { state in
+            for pack in state.packs.values where pack >= 0 { close(pack) }
+        }
+    }
 
     /// Moves the body and the Markdown copy of `result`'s page into the store (each becomes `.stored`); leaves
     /// what it could not write as it is.
@@ -52,8 +63,34 @@ package final class PageBodyStore: Sendable {
         }
         let written = text.withUTF8 { OutputWriter.writeAll(descriptor, UnsafeRawBufferPointer($0), at: offset) }
         guard written else { return false }
-        state.withLock { $0.places[key] = (offset, length) }
+        state.withLock { $0.places[key] = (descriptor, offset, length) }
         return true
+    }
+
+    /// Takes the body and the Markdown copy of a page read from the cache where they lie, in the pack `pack`
+    /// (open as `packDescriptor`) at `texts` shifted by `offset`, instead of copying them: the store keeps its
+    /// own descriptor of the pack, and packs are written once and only ever unlinked (a compaction copies
+    /// entries to a new pack), so the bytes stay readable until the store is released. False, with nothing
+    /// taken, when the descriptor cannot be duplicated.
+    func refer(
+        _ page: Page, texts: PageResultCodec.TextPlaces, pack: String, packDescriptor: Int32, offset: Int
+    ) -> Bool {
+        state.withLock { state in
+            let own: Int32
+            if let known = state.packs[pack] {
+                own = known
+            } else {
+                own = fcntl(packDescriptor, F_DUPFD_CLOEXEC, 0)
+                state.packs[pack] = own
+            }
+            guard own >= 0 else { return false }
+            let outputPath = page.source.outputPath
+            if !texts.body.isEmpty { state.places[outputPath] = (own, offset + texts.body.lowerBound, texts.body.count) }
+            if !texts.markdown.isEmpty {
+                state.places[Self.markdownKey(outputPath)] = (own, offset + texts.markdown.lowerBound, texts.markdown.count)
+            }
+            return true
+        }
     }
 
     /// Where a page's Markdown copy is kept: a key no output path can be (it holds a NUL).
@@ -66,8 +103,11 @@ package final class PageBodyStore: Sendable {
     /// read it back.
     package func body(at outputPath: String) -> String? {
         guard let place = state.withLock({ $0.places[outputPath] }) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: place.length)
-        guard bytes.withUnsafeMutableBytes({ OutputWriter.readFully(descriptor, into: $0, at: place.offset) }) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        var complete = false
+        let text = String(unsafeUninitializedCapacity: place.length) { buffer in
+            complete = OutputWriter.readFully(place.descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: place.offset)
+            return complete ? place.length : 0
+        }
+        return complete ? text : nil
     }
 }

@@ -157,10 +157,29 @@ package struct PageCache: Sendable {
     /// The stored result for `key`, or nil when missing; `damaged` is set when its bytes are there but fail
     /// their checksum or name another key. A pack file that is gone or cut short is a miss, not damage.
     package func read(_ key: String) -> (result: PageResult?, damaged: Bool) {
+        read(key, leavingTextsIn: nil)
+    }
+
+    /// `read(key)`, with the page's body and Markdown copy left in the pack and referred to by `bodies`
+    /// (`.stored` in the result) rather than read into memory, when `bodies` is given.
+    package func read(_ key: String, leavingTextsIn bodies: PageBodyStore?) -> (result: PageResult?, damaged: Bool) {
         guard mode.reads, let location = location(of: key), let bytes = reader.bytes(at: location) else {
             return (nil, false)
         }
-        guard let result = PageCacheEntry.result(from: bytes, key: key) else { return (nil, true) }
+        guard let payload = PageCacheEntry.payload(of: bytes, key: key) else { return (nil, true) }
+        guard let bodies, let descriptor = reader.descriptor(location.pack) else {
+            guard let result = try? PageResultCodec.decode(payload) else { return (nil, true) }
+            return (result, false)
+        }
+        guard let decoded = try? PageResultCodec.decode(payload, leavingTexts: true) else { return (nil, true) }
+        var result = decoded.result
+        if let texts = decoded.texts, let page = result.page,
+            !bodies.refer(page, texts: texts, pack: location.pack, packDescriptor: descriptor, offset: location.offset)
+        {
+            // Not referred to: read as a whole after all.
+            guard let whole = try? PageResultCodec.decode(payload) else { return (nil, true) }
+            result = whole
+        }
         return (result, false)
     }
 

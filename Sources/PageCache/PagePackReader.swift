@@ -64,7 +64,7 @@ final class PagePackReader: Sendable {
     }
 
     /// The descriptor of the pack `name`; nil when it cannot be opened.
-    private func descriptor(_ name: String) -> Int32? {
+    func descriptor(_ name: String) -> Int32? {
         let descriptor = state.withLock { state in
             if let known = state.descriptors[name] { return known }
             let opened = open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
@@ -80,8 +80,12 @@ final class PagePackReader: Sendable {
     /// The bytes at `location`; nil when the pack is missing or ends before them.
     func bytes(at location: PagePackIndex.Location) -> [UInt8]? {
         guard location.length > 0, let descriptor = descriptor(location.pack) else { return nil }
-        var bytes = [UInt8](repeating: 0, count: location.length)
-        let complete = bytes.withUnsafeMutableBytes { OutputWriter.readFully(descriptor, into: $0, at: location.offset) }
+        // Not zeroed first: every byte is read into, or the bytes are dropped.
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: location.length) { buffer, count in
+            complete = OutputWriter.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: location.offset)
+            count = complete ? location.length : 0
+        }
         return complete ? bytes : nil
     }
 }

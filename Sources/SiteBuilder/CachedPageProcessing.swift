@@ -122,9 +122,8 @@ package struct CachedPageProcessing: Sendable {
                     if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }
                     var damaged = false
                     if let cache {
-                        let stored = cache.read(key)
-                        if var result = stored.result {
-                            bodies?.take(&result)
+                        let stored = cache.read(key, leavingTextsIn: bodies)
+                        if let result = stored.result {
                             return One(index: index, key: key, result: result, source: .disk)
                         }
                         damaged = stored.damaged

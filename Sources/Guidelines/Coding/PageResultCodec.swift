@@ -44,6 +44,34 @@ package enum PageResultCodec {
         return result
     }
 
+    /// Where a page's body and Markdown copy lie in the bytes its result was decoded from (positions of the
+    /// slice's base), when `decode(_:leavingTexts:)` left them there.
+    package struct TextPlaces: Sendable, Equatable {
+        package var body: Range<Int>
+        package var markdown: Range<Int>
+    }
+
+    /// The result `bytes` hold with its page's body and Markdown copy left in `bytes`, each `.stored` (or
+    /// empty when it is), and where they lie: what a build that keeps bodies out of memory reads from the
+    /// cache without making (and copying) 20 KB of strings a page. Throws as `decode(_:)`.
+    package static func decode(
+        _ bytes: ArraySlice<UInt8>, leavingTexts: Bool
+    ) throws -> (result: PageResult, texts: TextPlaces?) {
+        var reader = ByteReader(bytes)
+        try reader.expect(magic, "a page result")
+        let found = try reader.readByte()
+        guard found == version else { throw reader.failure("a page result of format version \(found), not \(version)") }
+        var texts: TextPlaces?
+        let page = try reader.readOptional { reader in
+            let (page, places) = try readPage(&reader, leavingTexts: leavingTexts)
+            texts = places
+            return page
+        }
+        let diagnostics = try reader.readArray { try readDiagnostic(&$0) }
+        try reader.expectEnd()
+        return (PageResult(page: page, diagnostics: diagnostics), texts)
+    }
+
     /// The result `bytes` hold; throws `ByteReadError` when they are not exactly one result of this format.
     package static func decode(_ bytes: [UInt8]) throws -> PageResult {
         try decode(bytes[...])
@@ -84,7 +112,14 @@ package enum PageResultCodec {
     }
 
     package static func readPage(_ reader: inout ByteReader) throws -> Page {
-        Page(
+        try readPage(&reader, leavingTexts: false).page
+    }
+
+    /// A page; with `leavingTexts`, its body and Markdown copy are passed over and `.stored` (when not
+    /// empty), and where they lie is returned.
+    static func readPage(_ reader: inout ByteReader, leavingTexts: Bool) throws -> (page: Page, texts: TextPlaces?) {
+        var texts: TextPlaces?
+        var page = Page(
             id: try reader.readString(),
             source: try readSourceInfo(&reader),
             title: try reader.readString(),
@@ -96,13 +131,23 @@ package enum PageResultCodec {
             related: try reader.readArray { try readRelatedLink(&$0) },
             changeLog: try reader.readArray { try readChangeLogEntry(&$0) },
             tasks: try reader.readArray { try readTask(&$0) },
-            bodyHTML: try reader.readString(),
-            markdown: try reader.readString(),
+            bodyHTML: leavingTexts ? "" : try reader.readString(),
+            // Arguments are evaluated in order: with `leavingTexts`, this passes over the body and then the copy.
+            markdown: try {
+                guard leavingTexts else { return try reader.readString() }
+                texts = TextPlaces(body: try reader.skipString(), markdown: try reader.skipString())
+                return ""
+            }(),
             headings: try reader.readArray { try readHeading(&$0) },
             links: try reader.readArray { try readLink(&$0) },
             colorTables: try reader.readArray { try readColorTable(&$0) },
             rules: try reader.readArray { try readRule(&$0) },
             language: try readPageLanguage(&reader))
+        if let texts {
+            if !texts.body.isEmpty { page.body = .stored }
+            if !texts.markdown.isEmpty { page.markdown = .stored }
+        }
+        return (page, texts)
     }
 
     package static func write(_ info: PageSourceInfo, to writer: inout ByteWriter) {

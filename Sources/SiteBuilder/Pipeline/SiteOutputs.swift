@@ -332,10 +332,12 @@ package struct SiteOutputs: Sendable {
         index.add(layout.ruleCount)
         index.add(layout.kindCounts.map(String.init).joined(separator: ","))
         for entry in layout.entries { entryFields(entry, into: &index) }
-        // The index carries every rule's hash for the site-wide review progress (`ChecklistIndexView.reviewHashes`).
+        // The index carries every rule's hash for the site-wide review progress (`ChecklistIndexView.reviewHashes`):
+        // each page's checklist digest covers its rules' hashes (reading 170,000 rules' hashes instead cost a
+        // tenth of a second of every one-page edit at 10,000 pages).
         for entry in layout.entries {
-            for page in site.groups[entry.group].pages[entry.pages] {
-                for rule in page.rules { index.add(rule.textHash) }
+            for item in entry.pages where !digests[starts[entry.group] + item].checklist.isEmpty {
+                index.add(digests[starts[entry.group] + item].checklist)
             }
         }
         let listed = Set(layout.entries.map(\.group))

@@ -326,3 +326,50 @@ extension ByteWriter {
         return writer.bytes
     }
 }
+
+/// `PageResultCodec.decode(_:leavingTexts:)`: the page's body and Markdown copy are left where they lie.
+@Suite struct PageResultCodecTextPlacesTests {
+    @Test func textsAreLeftWhereTheyLieAndTheRestDecodes() throws {
+        let text = "# Title\n\nA body with 蓝色 and “quotes”.\n\n**Check contrast.** Always.\n"
+        let result = PageProcessor(options: .init()).process(PageSource(relativePath: "a.md", displayPath: "content/a.md", text: text))
+        var page = try #require(result.page)
+        page.markdown = .html("The copy, with é.")
+        let whole = PageResult(page: page, diagnostics: result.diagnostics)
+        // Inside a larger array, as an entry lies after its header in a pack.
+        let bytes = Array("header\n".utf8) + PageResultCodec.encode(whole)
+        let (left, texts) = try PageResultCodec.decode(bytes[7...], leavingTexts: true)
+        let places = try #require(texts)
+        #expect(Array(bytes[places.body]) == Array(page.bodyHTML.utf8))
+        #expect(Array(bytes[places.markdown]) == Array("The copy, with é.".utf8))
+        var expected = page
+        expected.body = .stored
+        expected.markdown = .stored
+        #expect(left.page == expected)
+        #expect(left.diagnostics == whole.diagnostics)
+        // Not leaving them decodes the whole page, and says nothing of places.
+        let (full, none) = try PageResultCodec.decode(bytes[7...], leavingTexts: false)
+        #expect(full == whole && none == nil)
+    }
+
+    @Test func anEmptyCopyStaysEmptyAndAResultWithoutAPageHasNoPlaces() throws {
+        let result = PageProcessor(options: .init()).process(PageSource(relativePath: "b.md", displayPath: "b.md", text: "# B\n\nText.\n"))
+        var page = try #require(result.page)
+        page.markdown = .html("")
+        let withoutCopy = PageResult(page: page, diagnostics: result.diagnostics)
+        let (left, texts) = try PageResultCodec.decode(PageResultCodec.encode(withoutCopy)[...], leavingTexts: true)
+        #expect(texts?.markdown.isEmpty == true)
+        #expect(left.page?.markdown == .html(""))
+        #expect(left.page?.body == .stored)
+        let failed = PageResult(page: nil, diagnostics: [.error("page.unreadable", "cannot read", at: nil)])
+        let (back, none) = try PageResultCodec.decode(PageResultCodec.encode(failed)[...], leavingTexts: true)
+        #expect(back == failed && none == nil)
+    }
+
+    @Test func cutBytesStillThrow() throws {
+        let result = PageProcessor(options: .init()).process(PageSource(relativePath: "c.md", displayPath: "c.md", text: "# C\n\nText.\n"))
+        let bytes = PageResultCodec.encode(result)
+        for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+            #expect(throws: (any Error).self) { try PageResultCodec.decode(bytes[..<cut], leavingTexts: true) }
+        }
+    }
+}
