@@ -13,7 +13,12 @@ extension BuildFingerprint.Pending {
     }
 
     /// Writes the fingerprint of the build that just succeeded; `keys` maps each page's path to its cache key.
-    func record(keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic]) {
+    /// `beforeCacheWalk` runs once the output folder is walked and before the cache folder is (whose files,
+    /// the memo among them, the fingerprint lists): a caller writing the memo meanwhile waits for it there.
+    func record(
+        keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic],
+        beforeCacheWalk: () -> Void = {}
+    ) {
         let file = cacheDirectory.appendingPathComponent(BuildFingerprint.fileName)
         let temporary = cacheDirectory.appendingPathComponent(BuildFingerprint.temporaryName)
         // The previous fingerprint describes the previous output: gone before anything else, so no failure
@@ -26,8 +31,9 @@ extension BuildFingerprint.Pending {
         // Only into a cache folder of ours.
         let marker = try? JSONDecoder().decode(
             PageCache.Marker.self, from: Data(contentsOf: cacheDirectory.appendingPathComponent(PageCache.markerName)))
-        guard marker?.format == PageCache.format, marker?.version == PageCache.formatVersion,
-            let output = BuildFingerprint.walk(outputDirectory.path, content: false),
+        let output = BuildFingerprint.walk(outputDirectory.path, content: false)
+        beforeCacheWalk()
+        guard marker?.format == PageCache.format, marker?.version == PageCache.formatVersion, let output,
             let cache = BuildFingerprint.walk(cacheDirectory.path, content: false, skipping: BuildFingerprint.fileName),
             let diagnosticsJSON = try? JSONEncoder().encode(kept)
         else { return }

@@ -60,17 +60,15 @@ package struct LinkFindings: Sendable {
         let validator = LinkValidator(pages: visible, staticFiles: staticFiles)
         let found = Parallel.map(visible, chunk: 64) { validator.validate($0) }
         var findings: [String: [Diagnostic]] = [:]
-        var anchors: [String: Set<String>] = [:]
         var positions: [String: Int] = [:]
         positions.reserveCapacity(visible.count)
         for (index, page) in visible.enumerated() {
             let path = page.source.relativePath
             if !found[index].isEmpty { findings[path] = found[index] }
-            anchors[path] = LinkValidator.anchors(of: page)
             positions[path] = index
         }
         let made = LinkFindings(
-            keys: keys, anchors: anchors, findings: findings, positions: positions, pagePaths: Set(positions.keys),
+            keys: keys, anchors: validator.anchorsByPath, findings: findings, positions: positions, pagePaths: Set(positions.keys),
             outputPaths: Set(visible.map(\.source.outputPath)),
             staticFiles: staticFiles)
         return (found.flatMap { $0 }, made)

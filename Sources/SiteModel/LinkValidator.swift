@@ -11,7 +11,8 @@ import ParallelMap
 package struct LinkValidator: Sendable {
     private let pagePaths: Set<String>
     private let outputPaths: Set<String>
-    private var anchorsByPath: [String: Set<String>]
+    /// Content-relative path → the anchors the page offers (`anchors(of:)`).
+    private(set) var anchorsByPath: [String: Set<String>]
     private let staticFiles: Set<String>
     private let pages: [Page]
 
@@ -19,8 +20,9 @@ package struct LinkValidator: Sendable {
         self.pages = pages
         self.staticFiles = staticFiles
         var anchors: [String: Set<String>] = [:]
+        anchors.reserveCapacity(pages.count)
         for page in pages {
-            anchors[page.source.relativePath] = Set(page.headings.map(\.id))
+            anchors[page.source.relativePath] = Self.anchors(of: page)
         }
         pagePaths = Set(pages.map(\.source.relativePath))
         outputPaths = Set(pages.map(\.source.outputPath))
@@ -115,18 +117,31 @@ package struct LinkValidator: Sendable {
     }
 
     /// Joins a relative path onto a content folder; nil when `..` climbs above the content root.
+    /// Works on the UTF-8 bytes, making one string: splitting into `String`s and joining them was most of
+    /// checking a large site's links.
     package static func resolve(_ path: String, from directory: String) -> String? {
-        var parts = path.hasPrefix("/") ? [] : directory.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var parts: [Substring.UTF8View] = []
+        if !path.utf8.starts(with: [slash]) {
+            parts = directory.utf8.split(separator: slash).map { Substring($0).utf8 }
+        }
+        for part in path.utf8.split(separator: slash) {
+            if part.count == 1, part.first == dot { continue }
+            if part.count == 2, part.allSatisfy({ $0 == dot }) {
                 if parts.isEmpty { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+                continue
             }
+            parts.append(Substring(part).utf8)
         }
-        return parts.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(parts.count) { $0 + $1.count })
+        for (number, part) in parts.enumerated() {
+            if number > 0 { bytes.append(slash) }
+            bytes.append(contentsOf: part)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `path` with its percent escapes decoded (as written when escapes do not decode); a path without `%`

@@ -36,14 +36,20 @@ extension SiteBuild {
             cache?.commit(keeping: nil)
             guard storesMemo else { return }
             if flushFirst { OutputWriter.flushToDisk(output) }
-            memo.store(in: cacheDirectory)
+            // The memo is encoded and written on another core while the output folder is walked; the cache
+            // folder, which holds the memo, is walked once it is written.
+            let memoWritten = DispatchGroup()
+            DispatchQueue.global().async(group: memoWritten) { [memo, cacheDirectory] in memo.store(in: cacheDirectory) }
             let pending: BuildFingerprint.Pending?
             switch fingerprint {
             case .none: pending = nil
             case .now(let taken): pending = taken
             case .later(let build, let config): pending = BuildFingerprint.pending(build, config: config)
             }
-            pending?.record(keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics)
+            pending?.record(
+                keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics,
+                beforeCacheWalk: { memoWritten.wait() })
+            memoWritten.wait()
         }
     }
 }
