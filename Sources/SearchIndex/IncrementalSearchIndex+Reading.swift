@@ -24,12 +24,14 @@ extension IncrementalSearchIndex {
             let (first, size) = entries[number]
             guard let data = try? Data(contentsOf: output.appendingPathComponent("search/t/\(number).js")), data.count == size,
                 let body = Self.call(data, "PreceptSearch.shard(\(number),"),
-                let strings = try? JSONDecoder().decode([String].self, from: body), strings.count.isMultiple(of: 2)
+                // Read in the writer's own spelling only, so these bytes are what it writes for the terms read
+                // (writing each shard again to compare cost twice the reading).
+                let strings = body.withUnsafeBytes({ JS.canonicalStrings($0) }), strings.count.isMultiple(of: 2)
             else { return nil }
             let run = stride(from: 0, to: strings.count, by: 2).map {
                 SearchIndexWriter.Term(term: strings[$0], postings: strings[$0 + 1])
             }
-            guard writer.shardFile(run, number: number).data == data, (run.first?.term ?? "") == first else { return nil }
+            guard (run.first?.term ?? "") == first else { return nil }
             return run
         }
         var terms: [SearchIndexWriter.Term] = []
