@@ -51,67 +51,6 @@ package struct BuildFingerprint: Sendable {
         var outputDirectory: URL
     }
 
-    /// One entry of a folder walk.
-    struct Stat: Sendable, Hashable {
-        var path: String
-        /// `f` regular file, `d` folder, `l` link, `o` anything else, `x` a name that is not UTF-8 (shown with
-        /// its invalid bytes as `\xFF`, never read nor walked into: the content scanner leaves it out).
-        var kind: Character
-        var size: Int
-        var modified: Int
-        var changed: Int
-        var inode: UInt64
-
-        /// Folders and names that are not UTF-8 by kind alone: what they hold is not read.
-        var text: String { kind == "d" || kind == "x" ? String(kind) : "\(kind) \(size) \(modified) \(changed) \(inode)" }
-    }
-
-    /// Walks `root` without following links; `content` skips dot-names at every level and records no folders.
-    static func walk(_ root: String, content: Bool, skipping skipped: String? = nil) -> [Stat]? {
-        var result: [Stat] = []
-        var pending = [""]
-        var rootInfo = stat()
-        guard lstat(root, &rootInfo) == 0, rootInfo.st_mode & S_IFMT == S_IFDIR else { return nil }
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? root : root + "/" + relative
-            guard let handle = opendir(directory) else { return nil }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                // Stat by the raw name through the folder's descriptor: a name that is not UTF-8 has no text path.
-                var info = stat()
-                let (name, isValid, found) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                    let raw = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
-                    let (name, isValid) = FileNameText.decode(raw)
-                    return (name, isValid, fstatat(dirfd(handle), raw, &info, AT_SYMLINK_NOFOLLOW) == 0)
-                }
-                if name == "." || name == ".." { continue }
-                if content, name.hasPrefix(".") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if path == skipped { continue }
-                guard found else { return nil }
-                let kind: Character
-                switch info.st_mode & S_IFMT {
-                case _ where !isValid: kind = "x"
-                case S_IFREG: kind = "f"
-                case S_IFDIR: kind = "d"
-                case S_IFLNK: kind = "l"
-                default: kind = "o"
-                }
-                if kind == "d" {
-                    pending.append(path)
-                    if content { continue }
-                }
-                result.append(
-                    Stat(
-                        path: path, kind: kind, size: Int(info.st_size),
-                        modified: info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec,
-                        changed: info.st_ctim.tv_sec * 1_000_000_000 + info.st_ctim.tv_nsec, inode: UInt64(info.st_ino)))
-            }
-        }
-        result.sort { utf8Precedes($0.path, $1.path) }
-        return result
-    }
-
     /// The lines of a fingerprint, split on its bytes (splitting a `String` on `Character`s took most of a
     /// no-op build at 10,000 pages).
     static func lines(of text: String) -> [Substring] {
@@ -201,8 +140,22 @@ package struct BuildFingerprint: Sendable {
         /// Nothing the output depends on changed: the report to return.
         case upToDate(BuildReport)
         /// The build must run; record `Pending` after it succeeds. `outputAsRecorded` when the output folder
-        /// is entry for entry what the recorded build left, so that build's memo (`BuildMemo`) describes it.
-        case run(Pending?, outputAsRecorded: Bool)
+        /// is entry for entry what the recorded build left, so that build's memo (`BuildMemo`) describes it;
+        /// `recorded` when the check read what the fingerprint says of the pages.
+        case run(Pending?, outputAsRecorded: Bool, recorded: RecordedPages? = nil)
+    }
+
+    /// How many more files whose stat changed a check reads again to know their keys once it found a change.
+    static let restatedLimit = 64
+
+    /// What the recorded fingerprint says of the content's pages, for the build a check lets run.
+    package struct RecordedPages: Sendable {
+        /// Content-relative path → the page key the last build recorded.
+        var keys: [String: String] = [:]
+        /// Content-relative path → the page's key now, for the pages whose key is known without reading them
+        /// again: the inputs are the recorded ones and the file's stat is as recorded (or its bytes were read
+        /// and hashed by the check itself).
+        var current: [String: String] = [:]
     }
 
     /// The inputs and content snapshot of the project now, to record after a build; nil when no
@@ -306,8 +259,10 @@ package struct BuildFingerprint: Sendable {
         guard let output = walked.output, output.count == outputCount, let cache = walked.cache else {
             return .run(pending, outputAsRecorded: false)
         }
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(256)
         for entry in output {
-            guard let line = next(), line == Substring(entry.path + "\t" + entry.text) else {
+            guard let line = next(), entry.isLine(line, scratch: &scratch) else {
                 return .run(pending, outputAsRecorded: false)
             }
         }
@@ -318,27 +273,47 @@ package struct BuildFingerprint: Sendable {
         var cacheAsRecorded = cache.count == cacheCount
         for number in 0..<cacheCount {
             guard let line = next() else { return .run(pending, outputAsRecorded: true) }
-            if cacheAsRecorded, line != Substring(cache[number].path + "\t" + cache[number].text) { cacheAsRecorded = false }
+            if cacheAsRecorded, !cache[number].isLine(line, scratch: &scratch) { cacheAsRecorded = false }
         }
-        // The content: stat first, the page key when the stat differs.
+        // The content: stat first, the page key when the stat differs. Past a change, the entries are still
+        // read: the pages' keys spare the build reading and hashing the pages whose stat is as recorded.
         var restated = false
+        var restatedCount = 0
+        var changed = false
         var keys: [String: String] = [:]
+        var recorded = RecordedPages()
         lazy var options = PageCache.optionsFingerprint(
             config.sized(forPages: content.reduce(0) { $0 + (ContentScanner.isPage($1.path) ? 1 : 0) }).pageOptions)
         for entry in content {
             guard let line = next() else { return .run(pending, outputAsRecorded: true) }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
             guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending, outputAsRecorded: true) }
+            let isPageKey = fields[2] != "-" && !fields[2].hasPrefix("sha:")
             if fields[2] != "-" { keys[entry.path] = String(fields[2]) }
-            if fields[1] == Substring(entry.text) { continue }
+            if isPageKey { recorded.keys[entry.path] = keys[entry.path] }
+            if entry.isText(fields[1], scratch: &scratch) {
+                if isPageKey { recorded.current[entry.path] = keys[entry.path] }
+                continue
+            }
+            // Once a change is found, only a few more are read here (after a checkout the build reads the pages
+            // itself, on every core); until then, every one is (a `touch` of every page is no change).
+            if changed {
+                restatedCount += 1
+                if restatedCount > Self.restatedLimit { continue }
+            }
+            let isStatic = fields[2].hasPrefix("sha:") || (fields[2] == "-" && !isPage(entry.path))
             let key =
-                fields[2].hasPrefix("sha:")
+                isStatic
                 ? staticHash(entry.path, contentURL: contentURL)
                 : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
-            guard fields[2] != "-", let key, fields[2] == Substring(key) else { return .run(pending, outputAsRecorded: true) }
+            if !isStatic, let key { recorded.current[entry.path] = key }
+            guard fields[2] != "-", let key, fields[2] == Substring(key) else {
+                changed = true
+                continue
+            }
             restated = true
         }
-        guard cacheAsRecorded else { return .run(pending, outputAsRecorded: true) }
+        guard !changed, cacheAsRecorded else { return .run(pending, outputAsRecorded: true, recorded: recorded) }
         if restated {
             // Touched but unchanged: record the new stat so the next build skips the reading.
             pending.record(

@@ -48,6 +48,10 @@ package struct CachedPageProcessing: Sendable {
     /// Keys whose entries the clean-up keeps although this run does not use them: those of the last build
     /// the fingerprint recorded, whose memo names them (the search stage reads a changed page's previous version).
     var alsoKeeps: Set<String> = []
+    /// Content-relative path → the page's key, known without reading the page (the fingerprint check found
+    /// its stat as recorded): its result is taken from the cache by that key, and the page is read only
+    /// when the cache has none.
+    var knownKeys: [String: String] = [:]
 
     package func run(_ paths: [String], in directory: URL, display: String) async -> Outcome {
         let scanner = ContentScanner()
@@ -61,7 +65,9 @@ package struct CachedPageProcessing: Sendable {
             var source: Source
             enum Source: Sendable { case memory, disk, given, fresh, damaged }
         }
-        let (cache, processor, warm, pool, given) = (self.cache, self.processor, self.warm, self.pool, self.given)
+        let (cache, processor, warm, pool, given, knownKeys) = (
+            self.cache, self.processor, self.warm, self.pool, self.given, self.knownKeys
+        )
         let directoryPath = directory.path
         // Fresh results are stored as they come, from the worker's bytes when there are some.
         let storing = cache?.prepare() == true
@@ -86,6 +92,12 @@ package struct CachedPageProcessing: Sendable {
                 let index = toRead[position]
                 let path = paths[index]
                 group.addTask {
+                    if let key = knownKeys[path] {
+                        if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }
+                        if let result = cache?.read(key, leavingTextsIn: bodies).result {
+                            return One(index: index, key: key, result: result, source: .disk)
+                        }
+                    }
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
                     if let read = PageFileReader.read(directoryPath + "/" + path, limit: processor.options.limits.maximumPageBytes) {

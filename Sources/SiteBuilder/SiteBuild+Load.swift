@@ -10,7 +10,8 @@ extension SiteBuild {
     /// caller has read it already. With a session's `memo`, pages come from its results: when `changed`
     /// lists the pages that changed, the others are taken as the memo has them without being read.
     package func load(
-        config resolved: (SiteConfiguration, [Diagnostic])? = nil, memo: BuildMemo? = nil, changed: Set<String>? = nil
+        config resolved: (SiteConfiguration, [Diagnostic])? = nil, memo: BuildMemo? = nil, changed: Set<String>? = nil,
+        recorded: BuildFingerprint.RecordedPages? = nil
     ) async -> Result<LoadedSite, LoadFailure> {
         var config: SiteConfiguration
         var diagnostics: DiagnosticCollection
@@ -127,11 +128,13 @@ extension SiteBuild {
         let cleansCache = !given.contains { $0 != nil } && request.version == nil
         let recordedKeys =
             request.cacheMode.writes && cleansCache
-            ? BuildFingerprint.recordedKeys(in: cache?.directory).union(VersionSiteState.recordedKeys(in: pageCacheURL)) : []
+            ? (recorded.map { Set($0.keys.values) } ?? BuildFingerprint.recordedKeys(in: cache?.directory))
+                .union(VersionSiteState.recordedKeys(in: pageCacheURL)) : []
         let processed = await CachedPageProcessing(
             cache: cache, processor: Self.processor(config), warm: memo?.results ?? request.warmPages, pool: pool,
             mode: request.mode, given: given, cleansCache: cleansCache,
-            alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : []
+            alsoKeeps: cleansCache ? recordedKeys.union(memo?.pages.map(\.pageKey) ?? []) : [],
+            knownKeys: recorded?.current ?? [:]
         ).run(listing.pages, in: contentURL, display: config.contentDirectory)
         if workers == nil {
             await pool?.shutdown()

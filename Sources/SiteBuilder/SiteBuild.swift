@@ -65,6 +65,7 @@ public struct SiteBuild: Sendable {
             memo = nil
         }
         var pending: BuildFingerprint.Pending?
+        var recorded: BuildFingerprint.RecordedPages?
         var pendingLater = false
         if request.mode.writesOutput, request.cacheMode == .readWrite {
             if memo == nil {
@@ -86,8 +87,9 @@ public struct SiteBuild: Sendable {
                     guard request.mode.keepsResults else { return Outcome(report: report, memo: nil) }
                     pending = BuildFingerprint.pending(self, config: config)
                     memo = storedMemo()
-                case .run(let found, let outputAsRecorded):
+                case .run(let found, let outputAsRecorded, let pages):
                     pending = found
+                    recorded = pages
                     if outputAsRecorded { memo = storedMemo() }
                     if memo == nil { run.report.fullBuildReason = "the last build left no memo of the output folder" }
                 }
@@ -100,7 +102,7 @@ public struct SiteBuild: Sendable {
         if !request.mode.writesOutput { memo = nil }
         // Pages and site: every page's result by its content key, then the site and its site-wide checks.
         var loaded: LoadedSite
-        switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed) {
+        switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed, recorded: recorded) {
         case .failure(let failure): return run.finish(failure.message, diagnostics: failure.diagnostics, memo: previous)
         case .success(let site): loaded = site
         }

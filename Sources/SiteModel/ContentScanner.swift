@@ -44,8 +44,25 @@ package struct ContentScanner: Sendable {
     /// Whether the content file at `relativePath` is a page as `scan` lists it: a Markdown file outside
     /// hidden folders (the fingerprint counts the pages of its walk with it).
     package static func isPage(_ relativePath: String) -> Bool {
-        markdownExtensions.contains((relativePath as NSString).pathExtension.lowercased())
-            && !relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
+        // On the bytes (through `NSString` it was a sixth of a one-page edit's fingerprint check at 10,000 pages).
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var previous = slash
+        var lastDot: Int?
+        for (offset, byte) in relativePath.utf8.enumerated() {
+            if byte == dot, previous == slash { return false }
+            if byte == dot { lastDot = offset }
+            if byte == slash { lastDot = nil }
+            previous = byte
+        }
+        guard let lastDot else { return false }
+        let suffix = relativePath.utf8.dropFirst(lastDot + 1)
+        // Lowercasing other characters can give ASCII letters (the Kelvin sign gives `k`): those ask Foundation.
+        guard suffix.allSatisfy({ $0 < 0x80 }) else {
+            return markdownExtensions.contains((relativePath as NSString).pathExtension.lowercased())
+        }
+        let lowercase = suffix.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        return markdownExtensions.contains { lowercase.elementsEqual($0.utf8) }
     }
 
     package init() {}
