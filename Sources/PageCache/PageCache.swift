@@ -214,4 +214,14 @@ package struct PageCache: Sendable {
         let payload = encoded ?? PageResultCodec.encode(result)
         writer.append(key, entry: PageCacheEntry.bytes(key: key, payload: payload))
     }
+
+    /// Stores `encoded`, the bytes of a result whose page's body and Markdown copy lie in them at `texts`,
+    /// and has `bodies` refer to them in this build's pack; false, with nothing referred to, when the entry
+    /// could not be written or referred to (the caller then holds the texts some other way).
+    package func write(_ key: String, encoded: [UInt8], page: Page, texts: PageResultCodec.TextPlaces, bodies: PageBodyStore) -> Bool {
+        guard mode.writes, PageCacheEntry.isValidKey(key) else { return false }
+        let header = PageCacheEntry.header(key: key, payload: encoded)
+        guard let (location, descriptor) = writer.appendReadably(key, entry: header + encoded) else { return false }
+        return bodies.refer(page, texts: texts, pack: location.pack, packDescriptor: descriptor, offset: location.offset + header.count)
+    }
 }

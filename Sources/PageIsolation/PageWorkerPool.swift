@@ -41,6 +41,15 @@ package actor PageWorkerPool {
     package nonisolated func processEncoded(
         _ source: PageSource, options: PageProcessor.Options
     ) async -> (result: PageResult, encoded: [UInt8]?) {
+        let (result, encoded, _) = await processEncoded(source, options: options, leavingTexts: false)
+        return (result, encoded)
+    }
+
+    /// `processEncoded(_:options:)`; with `leavingTexts`, a result a worker sent keeps its page's body and
+    /// Markdown copy in `encoded` (`.stored` in the result), at `texts` (`PageResultCodec.decode(_:leavingTexts:)`).
+    package nonisolated func processEncoded(
+        _ source: PageSource, options: PageProcessor.Options, leavingTexts: Bool
+    ) async -> (result: PageResult, encoded: [UInt8]?, texts: PageResultCodec.TextPlaces?) {
         let lease = await worker(for: options)
         guard case .worker(let worker, let optionsFrame) = lease else {
             var result = PageProcessor(options: options).process(source)
@@ -50,7 +59,7 @@ package actor PageWorkerPool {
                         "page.not-isolated", "this page was processed without isolation: \(spawnFailure)",
                         at: SourceLocation(path: source.displayPath, line: 1, column: 1)))
             }
-            return (result, nil)
+            return (result, nil, nil)
         }
         var request = optionsFrame.map(WorkerFraming.frame) ?? []
         request += WorkerFraming.frame(PageWorkRequest.encode(source))
@@ -62,11 +71,13 @@ package actor PageWorkerPool {
         switch outcome {
         case .reply(let payload):
             await release(worker)
-            if let result = try? PageResultCodec.decode(payload) { return (result, payload) }
+            if let (result, texts) = try? PageResultCodec.decode(payload[...], leavingTexts: leavingTexts) {
+                return (result, payload, texts)
+            }
         case .timedOut, .died:
             await replace(worker)
         }
-        return (failure(source, outcome), nil)
+        return (failure(source, outcome), nil, nil)
     }
 
     /// What `worker(for:)` found.

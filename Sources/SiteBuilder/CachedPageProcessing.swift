@@ -141,15 +141,29 @@ package struct CachedPageProcessing: Sendable {
                         damaged = stored.damaged
                     }
                     let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
-                    var (result, encoded) =
-                        await pool?.processEncoded(source, options: processor.options) ?? (processor.process(source), nil)
+                    // A worker's result is stored as it came; with a body store, its page's body and Markdown copy
+                    // stay in those bytes, and the store refers to them where the cache's pack holds them.
+                    var (result, encoded, texts) =
+                        await pool?.processEncoded(source, options: processor.options, leavingTexts: bodies != nil)
+                        ?? (processor.process(source), nil, nil)
+                    let origin = damaged ? One.Source.damaged : .fresh
                     // A page stopped by its budget or a crash may succeed with other limits; never remember it.
                     if storing, let cache, !PageWorkerPool.isIsolationFailure(result) {
-                        cache.write(key, result: result, encoded: encoded)
+                        if let bodies, let encoded, let texts, let page = result.page {
+                            if cache.write(key, encoded: encoded, page: page, texts: texts, bodies: bodies) {
+                                return One(index: index, key: key, result: result, source: origin)
+                            }
+                        } else {
+                            cache.write(key, result: result, encoded: encoded)
+                        }
+                    }
+                    if texts != nil, let encoded, let whole = try? PageResultCodec.decode(encoded) {
+                        // Not referred to after all: the texts are read out of the bytes.
+                        result = whole
                     }
                     encoded = nil
                     bodies?.take(&result)
-                    return One(index: index, key: key, result: result, source: damaged ? .damaged : .fresh)
+                    return One(index: index, key: key, result: result, source: origin)
                 }
             }
             while next < min(width * 2, toRead.count) {

@@ -96,4 +96,42 @@ import Testing
         let without = PageCache(directory: root, mode: .readWrite, stamp: "test").read("key")
         #expect(without.result == nil && without.damaged)
     }
+
+    @Test func aFreshResultsTextsAreReferredToInTheBuildsOwnPack() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = PageCache(directory: root, mode: .readWrite, stamp: "test")
+        #expect(cache.prepare())
+        let store = try #require(PageBodyStore(folder: root))
+        var taken: [PageResult] = []
+        let originals = (0..<6).map(Self.result)
+        for (number, original) in originals.enumerated() {
+            // As a worker sends it: the encoded result, decoded with its texts left in the bytes.
+            let encoded = PageResultCodec.encode(original)
+            let (result, texts) = try PageResultCodec.decode(encoded[...], leavingTexts: true)
+            let page = try #require(result.page)
+            #expect(cache.write("key-\(number)", encoded: encoded, page: page, texts: try #require(texts), bodies: store))
+            taken.append(result)
+        }
+        // The commit finishes the pack; the store still reads from it, and the cache holds every entry whole.
+        cache.commit(keeping: Set((0..<6).map { "key-\($0)" }))
+        for (number, (original, result)) in zip(originals, taken).enumerated() {
+            let page = try #require(original.page)
+            #expect(result.page?.body == .stored)
+            #expect(store.body(at: page.source.outputPath) == page.bodyHTML)
+            #expect(store.markdown(at: page.source.outputPath) == page.markdownText)
+            #expect(PageCache(directory: root, mode: .readOnly, stamp: "test").read("key-\(number)").result == original)
+        }
+    }
+
+    @Test func aCacheThatDoesNotWriteRefersToNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = PageCache(directory: root, mode: .readOnly, stamp: "test")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let store = try #require(PageBodyStore(folder: root))
+        let original = Self.result(0)
+        let encoded = PageResultCodec.encode(original)
+        let (result, texts) = try PageResultCodec.decode(encoded[...], leavingTexts: true)
+        #expect(!cache.write("key", encoded: encoded, page: try #require(result.page), texts: try #require(texts), bodies: store))
+        #expect(store.body(at: try #require(original.page).source.outputPath) == nil)
+    }
 }
