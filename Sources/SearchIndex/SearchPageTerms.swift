@@ -23,6 +23,19 @@ package struct SearchPageTerms: Sendable {
         postings[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
     }
 
+    /// Calls `body` with every term's number and postings, without a slice (and its reference count) a term.
+    func forEachTerm(_ body: (Int, UnsafeBufferPointer<SearchPosting>) -> Void) {
+        postings.withUnsafeBufferPointer { all in
+            ends.withUnsafeBufferPointer { ends in
+                var start = 0
+                for number in 0..<ends.count {
+                    body(number, UnsafeBufferPointer(rebasing: all[start..<ends[number]]))
+                    start = ends[number]
+                }
+            }
+        }
+    }
+
     /// Counts a page's term occurrences per field entry while the tokenizer hands it terms.
     private struct Counter: SearchTermSink {
         var keys = SearchTermKeys(capacity: 512)

@@ -20,6 +20,27 @@ package enum SearchPostingCodec {
 
     static let alphabetBytes: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
 
+    /// The most digits one number takes (five bits each).
+    static let maximumDigits = (Int.bitWidth + 4) / 5
+
+    /// Writes one number's digits, as `append` does, into `buffer` from `start` (room for `maximumDigits`
+    /// is the caller's); returns where they end.
+    static func write(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        precondition(number >= 0, "postings are non-negative")
+        var n = number
+        var end = start
+        repeat {
+            let low = n & 31
+            n >>= 5
+            let digit = n > 0 ? low | 32 : low
+            // `alphabetBytes[digit]`, worked out: 0-9, A-Z, a-z, `-`, `_`.
+            buffer[end] = UInt8(
+                truncatingIfNeeded: digit < 10 ? 48 + digit : digit < 36 ? 55 + digit : digit < 62 ? 61 + digit : digit == 62 ? 45 : 95)
+            end += 1
+        } while n > 0
+        return end
+    }
+
     /// Appends one number's digits, as `encode(_: [Int])` writes them, to UTF-8 bytes.
     static func append(_ number: Int, to bytes: inout [UInt8]) {
         precondition(number >= 0, "postings are non-negative")

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import SearchIndex
+
+/// `SearchPostingCodec.write`, which the term table encodes with, writes the digits `append` writes.
+@Suite struct SearchPostingCodecWriteTests {
+    static func written(_ number: Int) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchPostingCodec.maximumDigits + 3) { buffer in
+            buffer.initialize(repeating: 0)
+            let end = SearchPostingCodec.write(number, into: buffer, at: 3)
+            return Array(buffer[3..<end])
+        }
+    }
+
+    @Test func everyDigitIsTheAlphabets() {
+        // One digit for 0...31; 32...63 only appear as the first digit of larger numbers.
+        for value in 0..<32 { #expect(Self.written(value) == [SearchPostingCodec.alphabetBytes[value]]) }
+        #expect(Self.written(32) == Array("W1".utf8))
+        #expect(Self.written(63) == Array("_1".utf8))
+        #expect(Self.written(1023) == Array("_V".utf8))
+    }
+
+    @Test(arguments: [0, 1, 31, 32, 33, 1_000, 65_535, 1 << 40, Int.max])
+    func numbersAreWrittenAsAppended(number: Int) {
+        var appended: [UInt8] = []
+        SearchPostingCodec.append(number, to: &appended)
+        #expect(Self.written(number) == appended)
+        #expect(appended.count <= SearchPostingCodec.maximumDigits)
+    }
+}
