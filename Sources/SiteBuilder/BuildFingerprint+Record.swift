@@ -40,16 +40,23 @@ extension BuildFingerprint.Pending {
         // Names the line format cannot hold: no fingerprint, every build runs.
         // Byte comparisons: `String.contains` goes through Foundation's search, which cost a tenth of a second at scale.
         guard !(content + output + cache).contains(where: { $0.path.utf8.contains(9) || $0.path.utf8.contains(10) }) else { return }
-        var text = BuildFingerprint.magic + "\n" + inputs + "\n"
-        text += "\(pageCount) \(pagesFromCache) \(content.count) \(output.count) \(cache.count)\n"
-        text += String(decoding: diagnosticsJSON, as: UTF8.self) + "\n"
-        text += BuildFingerprint.listingText(output)
-        text += BuildFingerprint.listingText(cache)
+        // Appended as bytes: 20,000 lines of interpolated strings cost a fifth of recording at 10,000 pages.
+        var bytes = Array((BuildFingerprint.magic + "\n" + inputs + "\n").utf8)
+        bytes.reserveCapacity(diagnosticsJSON.count + (content.count + output.count + cache.count) * 160)
+        bytes += "\(pageCount) \(pagesFromCache) \(content.count) \(output.count) \(cache.count)\n".utf8
+        bytes += diagnosticsJSON
+        bytes.append(UInt8(ascii: "\n"))
+        BuildFingerprint.appendListing(output, to: &bytes)
+        BuildFingerprint.appendListing(cache, to: &bytes)
         for entry in content {
-            let key = keys[entry.path] ?? staticHashes[entry.path] ?? "-"
-            text += entry.path + "\t" + (isRacy(entry) ? "?" : entry.text) + "\t" + key + "\n"
+            bytes += entry.path.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            if isRacy(entry) { bytes.append(UInt8(ascii: "?")) } else { entry.appendText(to: &bytes) }
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += (keys[entry.path] ?? staticHashes[entry.path] ?? "-").utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        BuildFingerprint.writeDurably(Array(text.utf8), to: file.path, through: temporary.path)
+        BuildFingerprint.writeDurably(bytes, to: file.path, through: temporary.path)
     }
 }
 

@@ -69,10 +69,14 @@ package struct BuildFingerprint: Sendable {
         return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    static func listingText(_ entries: [Stat]) -> String {
-        var text = ""
-        for entry in entries { text += entry.path + "\t" + entry.text + "\n" }
-        return text
+    /// Each entry's line, `path`, a tab and its text, appended to `bytes`.
+    static func appendListing(_ entries: [Stat], to bytes: inout [UInt8]) {
+        for entry in entries {
+            bytes.append(contentsOf: entry.path.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            entry.appendText(to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     static func now() -> Int {

@@ -9,7 +9,19 @@ extension BuildMemo {
     /// The memo as lines of tab-separated fields; nil when a field holds a tab or a line break (such a site
     /// keeps no memo, and every build renders everything).
     func encoded() -> [UInt8]? {
-        var text = Self.magic + "\n" + siteInputs + "\n" + "\(pages.count) \(outputs.count)\n"
+        // Appended as bytes: joining strings field by field was most of storing a 10,000-page site's memo.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + pages.count * 480 + outputs.count * 96)
+        func line(_ fields: [String]) {
+            for (number, field) in fields.enumerated() {
+                if number > 0 { bytes.append(UInt8(ascii: "\t")) }
+                bytes.append(contentsOf: field.utf8)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        line([Self.magic])
+        line([siteInputs])
+        line(["\(pages.count) \(outputs.count)"])
         for entry in pages {
             let d = entry.digests
             let fields = [
@@ -17,17 +29,18 @@ extension BuildMemo {
                 d.api.joined(separator: ","), d.groupPart, String(d.groupPartLength), d.search, entry.translation,
             ]
             guard fields.allSatisfy(Self.fits) else { return nil }
-            text += fields.joined(separator: "\t") + "\n"
+            line(fields)
         }
-        for path in outputs.keys.sorted() {
+        // In the order of their bytes (comparing 10,000 paths as `String`s cost more than writing them).
+        for path in outputs.keys.sorted(by: BuildFingerprint.utf8Precedes) {
             let record = outputs[path]!
             guard Self.fits(path) else { return nil }
-            text += path + "\t" + record.inputs + "\t" + Self.encode(record.warnings) + "\n"
+            line([path, record.inputs, Self.encode(record.warnings)])
         }
         for kind in APIDocuments.Kind.allCases {
-            text += kind.rawValue + "\t" + (apiLengths[kind].map { $0.map(String.init).joined(separator: ",") } ?? "-") + "\n"
+            line([kind.rawValue, apiLengths[kind].map { $0.map(String.init).joined(separator: ",") } ?? "-"])
         }
-        return Array(text.utf8)
+        return bytes
     }
 
     /// The memo stored in `directory`, if there is one of this version. Read in one pass over the file's bytes,
