@@ -22,7 +22,7 @@ package final class PageBodyStore: Sendable {
         /// Where each text is: `descriptor` is the store's own file, or a pack it refers to.
         var places: [String: (descriptor: Int32, offset: Int, length: Int)] = [:]
         var end = 0
-        /// Pack name → the store's own descriptor of it (-1 when it could not be duplicated).
+        /// Pack path → the store's own descriptor of it.
         var packs: [String: Int32] = [:]
     }
 
@@ -67,23 +67,27 @@ package final class PageBodyStore: Sendable {
         return true
     }
 
-    /// Takes the body and the Markdown copy of a page read from the cache where they lie, in the pack `pack`
-    /// (open as `packDescriptor`) at `texts` shifted by `offset`, instead of copying them: the store keeps its
-    /// own descriptor of the pack, and packs are written once and only ever unlinked (a compaction copies
-    /// entries to a new pack), so the bytes stay readable until the store is released. False, with nothing
-    /// taken, when the descriptor cannot be duplicated.
+    /// Takes the body and the Markdown copy of a page where they lie, in the pack at `packPath` at `texts`
+    /// shifted by `offset`, instead of copying them: the store opens the pack for itself, and packs are
+    /// written once and only ever unlinked (a compaction copies entries to a new pack), so the bytes stay
+    /// readable until the store is released. Opened by path, not duplicated: a duplicate would share the
+    /// writing build's lock on its pack (`PagePackWriter`) and keep it past the commit. A pack unlinked since
+    /// the reader opened it is duplicated from `readerDescriptor` when given (a reader holds no lock). False,
+    /// with nothing taken, when the pack cannot be opened.
     func refer(
-        _ page: Page, texts: PageResultCodec.TextPlaces, pack: String, packDescriptor: Int32, offset: Int
+        _ page: Page, texts: PageResultCodec.TextPlaces, packPath: String, readerDescriptor: Int32? = nil, offset: Int
     ) -> Bool {
         state.withLock { state in
             let own: Int32
-            if let known = state.packs[pack] {
+            if let known = state.packs[packPath] {
                 own = known
             } else {
-                own = fcntl(packDescriptor, F_DUPFD_CLOEXEC, 0)
-                state.packs[pack] = own
+                var opened = open(packPath, O_RDONLY | O_CLOEXEC)
+                if opened < 0, let readerDescriptor { opened = fcntl(readerDescriptor, F_DUPFD_CLOEXEC, 0) }
+                guard opened >= 0 else { return false }
+                own = opened
+                state.packs[packPath] = own
             }
-            guard own >= 0 else { return false }
             let outputPath = page.source.outputPath
             if !texts.body.isEmpty { state.places[outputPath] = (own, offset + texts.body.lowerBound, texts.body.count) }
             if !texts.markdown.isEmpty {

@@ -174,11 +174,13 @@ package struct PageCache: Sendable {
         guard let decoded = try? PageResultCodec.decode(payload, leavingTexts: true) else { return (nil, true) }
         var result = decoded.result
         if let texts = decoded.texts, let page = result.page,
-            !bodies.refer(page, texts: texts, pack: location.pack, packDescriptor: descriptor, offset: location.offset)
+            !bodies.refer(
+                page, texts: texts, packPath: reader.folder + "/" + location.pack, readerDescriptor: descriptor, offset: location.offset)
         {
-            // Not referred to: read as a whole after all.
+            // Not referred to: read as a whole after all, and moved into the store as a fresh page's would be.
             guard let whole = try? PageResultCodec.decode(payload) else { return (nil, true) }
             result = whole
+            bodies.take(&result)
         }
         return (result, false)
     }
@@ -221,7 +223,7 @@ package struct PageCache: Sendable {
     package func write(_ key: String, encoded: [UInt8], page: Page, texts: PageResultCodec.TextPlaces, bodies: PageBodyStore) -> Bool {
         guard mode.writes, PageCacheEntry.isValidKey(key) else { return false }
         let header = PageCacheEntry.header(key: key, payload: encoded)
-        guard let (location, descriptor) = writer.appendReadably(key, entry: header + encoded) else { return false }
-        return bodies.refer(page, texts: texts, pack: location.pack, packDescriptor: descriptor, offset: location.offset + header.count)
+        guard let location = writer.append(key, entry: header + encoded) else { return false }
+        return bodies.refer(page, texts: texts, packPath: writer.folder + "/" + location.pack, offset: location.offset + header.count)
     }
 }

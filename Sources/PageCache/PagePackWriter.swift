@@ -58,14 +58,6 @@ final class PagePackWriter: Sendable {
     /// created or written. `folderLocked`: the caller holds the folder's exclusive lock (compaction).
     @discardableResult
     func append(_ key: String, entry bytes: [UInt8], folderLocked: Bool = false) -> PagePackIndex.Location? {
-        appendReadably(key, entry: bytes, folderLocked: folderLocked)?.location
-    }
-
-    /// `append`, with the descriptor of the pack the entry went to (open until the pack is finished), to read
-    /// it back from.
-    func appendReadably(
-        _ key: String, entry bytes: [UInt8], folderLocked: Bool = false
-    ) -> (location: PagePackIndex.Location, descriptor: Int32)? {
         guard !bytes.isEmpty else { return nil }
         let reserved: (descriptor: Int32, name: String, offset: Int)? = state.withLock { state in
             guard !state.failed else { return nil }
@@ -85,7 +77,7 @@ final class PagePackWriter: Sendable {
         guard complete else { return nil }
         let location = PagePackIndex.Location(pack: reserved.name, offset: reserved.offset, length: bytes.count)
         state.withLock { $0.written[key] = location }
-        return (location, reserved.descriptor)
+        return location
     }
 
     /// Creates and locks the pack. The shared lock on the folder keeps a clean-up (which holds it exclusively)

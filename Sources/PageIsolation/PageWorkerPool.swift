@@ -71,7 +71,10 @@ package actor PageWorkerPool {
         switch outcome {
         case .reply(let payload):
             await release(worker)
-            if let (result, texts) = try? PageResultCodec.decode(payload[...], leavingTexts: leavingTexts) {
+            // Texts left in the bytes are checked as decoding them would: bytes that are not UTF-8 are a failure.
+            if let (result, texts) = try? PageResultCodec.decode(payload[...], leavingTexts: leavingTexts),
+                texts.map({ PageResultCodec.textsAreUTF8(payload[...], $0) }) ?? true
+            {
                 return (result, payload, texts)
             }
         case .timedOut, .died:

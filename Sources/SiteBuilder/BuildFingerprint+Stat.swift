@@ -51,14 +51,15 @@ extension BuildFingerprint {
             Self.appendDigits(inode, to: &out)
         }
 
+        /// The decimal digits of `value`, written least significant first and then turned around in place.
         private static func appendDigits(_ value: some UnsignedInteger, to out: inout [UInt8]) {
-            var digits: [UInt8] = []
+            let start = out.count
             var rest = UInt64(value)
             repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                out.append(UInt8(ascii: "0") + UInt8(rest % 10))
                 rest /= 10
             } while rest > 0
-            out.append(contentsOf: digits.reversed())
+            out[start...].reverse()
         }
     }
 

@@ -164,11 +164,14 @@ package struct BuildFingerprint: Sendable {
 
     /// The inputs and content snapshot of the project now, to record after a build; nil when no
     /// fingerprint can be kept (no writing, no cache, unreadable configuration or templates).
-    static func pending(_ build: SiteBuild, config: SiteConfiguration) -> Pending? {
+    /// `since`, for a snapshot taken after the build read its pages (a session's, `Recording.Fingerprint.later`):
+    /// when that build began, so that a file changed while it ran is recorded as racy (`?`) and read again by the
+    /// next build rather than paired with the key of the version the build read.
+    static func pending(_ build: SiteBuild, config: SiteConfiguration, since: Int? = nil) -> Pending? {
         let request = build.request
         guard request.mode.writesOutput, request.cacheMode == .readWrite, let inputs = inputs(build, config: config) else { return nil }
         let contentURL = build.resolve(config.contentDirectory)
-        let snapshotTime = now()
+        let snapshotTime = min(now(), since ?? .max)
         guard let content = walk(contentURL.path, content: true) else { return nil }
         // A site in several languages reads its git history into `translation.outdated`, and `last_updated` into the
         // pages' dates: a new commit is a new input.
@@ -305,16 +308,21 @@ package struct BuildFingerprint: Sendable {
                 restatedCount += 1
                 if restatedCount > Self.restatedLimit { continue }
             }
-            let isStatic = fields[2].hasPrefix("sha:") || (fields[2] == "-" && !isPage(entry.path))
-            let key =
-                isStatic
-                ? staticHash(entry.path, contentURL: contentURL)
-                : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
-            if !isStatic, let key { recorded.current[entry.path] = key }
-            guard fields[2] != "-", let key, fields[2] == Substring(key) else {
+            // A file recorded without a key is a change whatever it holds now.
+            guard fields[2] != "-" else {
                 changed = true
                 continue
             }
+            let key =
+                fields[2].hasPrefix("sha:")
+                ? staticHash(entry.path, contentURL: contentURL)
+                : currentKey(path: entry.path, config: config, options: options, contentURL: contentURL)
+            guard let key, fields[2] == Substring(key) else {
+                changed = true
+                continue
+            }
+            // Touched but the same: its recorded key is still its key.
+            if isPageKey { recorded.current[entry.path] = key }
             restated = true
         }
         guard !changed, cacheAsRecorded else { return .run(pending, outputAsRecorded: true, recorded: recorded) }

@@ -11,7 +11,8 @@ import SiteModel
 
 /// The per-page half of a build with the cache in front of it: read each page, hash it, and take its
 /// result from memory (watch and serve keep the last build's results), from `.precept-cache/`, or by
-/// processing it. Results come back in the order of the paths.
+/// processing it; a page whose key the caller knows (`knownKeys`) is taken from memory or the cache
+/// without being read. Results come back in the order of the paths.
 package struct CachedPageProcessing: Sendable {
     package struct Outcome: Sendable {
         package var results: [PageResult]
@@ -35,7 +36,8 @@ package struct CachedPageProcessing: Sendable {
     /// Worker processes to run fresh pages in; nil runs them in this process.
     var pool: PageWorkerPool?
     /// The kind of build: a `build` moves each page's HTML body out of memory into a `PageBodyStore` beside
-    /// the cache as soon as the page is processed or read from the cache; a session's build leaves the commit of
+    /// the cache as soon as the page is processed or read from the cache (a body the cache's packs hold stays
+    /// there, the store referring to it); a session's build leaves the commit of
     /// a run that does not clean the cache to the caller (`Outcome.uncommitted`), who commits when it records,
     /// after the browser reloaded.
     var mode = BuildMode.build

@@ -44,6 +44,7 @@ public struct SiteBuild: Sendable {
     /// changed since (nil: every page is read and compared by its content).
     package func run(memo previous: BuildMemo?, changed: Set<String>? = nil, recordsLater: Bool = false) async -> Outcome {
         var run = BuildRun(build: self)
+        let began = BuildFingerprint.now()
         BuildTimings.begin()
         // Configure: precept.yml is read once and the resolved value passed down.
         let (config, configDiagnostics, configError) = configuration()
@@ -139,7 +140,7 @@ public struct SiteBuild: Sendable {
                 + (loaded.configuration.versionMenu?.digest ?? ""),
             versionFiles: versions.files, memo: memo)
         let fingerprint: SiteBuild.Recording.Fingerprint =
-            pendingLater ? .later(self, config) : pending.map { .now($0) } ?? .none
+            pendingLater ? .later(self, config, began: began) : pending.map { .now($0) } ?? .none
         let outcome = await outputs.run(&run, previous: previous, fingerprint: fingerprint, recordsLater: recordsLater)
         if request.exitsAfter {
             LeftForExit.keep(loaded)

@@ -58,6 +58,11 @@ import Testing
     @Test func bytesThatAreNotUTF8DoNotRead() {
         let bytes: [UInt8] = Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8)
         #expect(bytes.withUnsafeBytes { JS.canonicalStrings($0) } == nil)
+        // After an escape, on the slower path.
+        let escaped: [UInt8] = Array(#"["a\n"#.utf8) + [0xFF] + Array("\"]".utf8)
+        #expect(escaped.withUnsafeBytes { JS.canonicalStrings($0) } == nil)
+        let cut: [UInt8] = Array(#"["\n"#.utf8) + [0xE2, 0x80] + Array("\"]".utf8)
+        #expect(cut.withUnsafeBytes { JS.canonicalStrings($0) } == nil)
     }
 
     @Test func theWritersOwnEscapesRead() {

@@ -26,29 +26,96 @@ import Testing
         BuildFingerprint.recordedKeys(in: root.appendingPathComponent(PageCache.directoryName))
     }
 
+    /// Waits until files written now are past the fingerprint's racy window, so that their stat can vouch for them.
+    static func waitPastTheRacyWindow() async throws {
+        try await Task.sleep(for: .nanoseconds(BuildFingerprint.racyWindow + 200_000_000))
+    }
+
+    /// The files of an output folder by path.
+    func files(_ output: String) throws -> [String: Data] {
+        let base = root.appendingPathComponent(output)
+        var result: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: base.path)?.allObjects ?? [] {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base.path + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = try Data(contentsOf: base.appendingPathComponent(path))
+            }
+        }
+        return result
+    }
+
     @Test func anEditedPageHasItsNewKeyAndTheOthersTheirRecordedOnes() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("content/a.md", "# A\n\nText about [B](guides/b.md).\n")
         try write("content/guides/b.md", "# B\n\nSee [A](../a.md).\n")
         try write("content/images/logo.txt", "logo\n")
+        try write("content/c.md", "# C\n\nThird.\n")
+        // Old enough that the fingerprint trusts their stat.
+        try await Self.waitPastTheRacyWindow()
         #expect(await SiteBuild(request()).run().succeeded)
         let before = recordedKeys()
-        #expect(before.count == 2)
+        #expect(before.count == 3)
         try write("content/a.md", "# A\n\nText about [B](guides/b.md), edited.\n")
         guard case .run(_, let outputAsRecorded, let recorded?) = BuildFingerprint.check(SiteBuild(request())) else {
             Issue.record("the check should let the build run, with what it read of the pages")
             return
         }
         #expect(outputAsRecorded)
-        #expect(Set(recorded.keys.keys) == ["a.md", "guides/b.md"], "pages only: no static file")
+        #expect(Set(recorded.keys.keys) == ["a.md", "c.md", "guides/b.md"], "pages only: no static file")
         #expect(Set(recorded.keys.values) == before)
+        // Stat as recorded: the recorded key. The edited page: none, the build reads it.
         #expect(recorded.current["guides/b.md"] == recorded.keys["guides/b.md"])
-        let edited = try #require(recorded.current["a.md"])
-        #expect(edited != recorded.keys["a.md"])
-        // The build that follows reads the edited page itself and records the same key for it.
+        #expect(recorded.current["c.md"] == recorded.keys["c.md"])
+        #expect(recorded.current["a.md"] == nil)
         let report = await SiteBuild(request()).run()
         #expect(report.succeeded && !report.nothingChanged)
-        #expect(recordedKeys() == [edited, recorded.current["guides/b.md"]!])
+        #expect(recordedKeys().isSuperset(of: [recorded.keys["guides/b.md"]!, recorded.keys["c.md"]!]))
+        #expect(!recordedKeys().contains(recorded.keys["a.md"]!))
+        // What the build wrote is what a build without the cache writes.
+        var clean = BuildRequest(projectRoot: root, outputDirectory: "clean")
+        clean.cacheMode = .off
+        #expect(await SiteBuild(clean).run().succeeded)
+        #expect(try files("public") == files("clean"))
+    }
+
+    @Test func aTouchedPageThatIsTheSameKeepsItsKey() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("content/a.md", "# A\n\nText.\n")
+        try write("content/b.md", "# B\n\nText.\n")
+        try await Self.waitPastTheRacyWindow()
+        #expect(await SiteBuild(request()).run().succeeded)
+        // b.md is written again with the same bytes (a new stat), a.md changes.
+        try write("content/b.md", "# B\n\nText.\n")
+        try write("content/a.md", "# A\n\nOther text.\n")
+        guard case .run(_, _, let recorded?) = BuildFingerprint.check(SiteBuild(request())) else {
+            Issue.record("the check should let the build run, with what it read of the pages")
+            return
+        }
+        #expect(recorded.current["b.md"] == recorded.keys["b.md"])
+        #expect(recorded.current["a.md"] == nil)
+    }
+
+    @Test func aSessionsLaterSnapshotCountsFilesChangedSinceTheBuildBeganAsRacy() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("precept.yml", "title: Racy\n")
+        try write("content/old.md", "# Old\n")
+        try write("content/new.md", "# New\n")
+        try await Self.waitPastTheRacyWindow()
+        let began = BuildFingerprint.now()
+        try await Self.waitPastTheRacyWindow()
+        // Saved while the build ran, longer ago than the racy window when the snapshot is taken.
+        try write("content/new.md", "# New, saved during the build\n")
+        try await Self.waitPastTheRacyWindow()
+        let build = SiteBuild(request())
+        let config = build.configuration().0
+        let later = try #require(BuildFingerprint.pending(build, config: config, since: began))
+        let now = try #require(BuildFingerprint.pending(build, config: config))
+        func entry(_ pending: BuildFingerprint.Pending, _ path: String) throws -> BuildFingerprint.Stat {
+            try #require(pending.content.first { $0.path == path })
+        }
+        #expect(later.isRacy(try entry(later, "new.md")))
+        #expect(!later.isRacy(try entry(later, "old.md")))
+        #expect(!now.isRacy(try entry(now, "new.md")), "taken now, the file is past the window")
     }
 
     @Test func aPageWithAKnownKeyIsTakenFromTheCacheUnread() async throws {
@@ -103,5 +170,26 @@ import Testing
         var bytes: [UInt8] = []
         stat.appendText(to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "f 12 -3 40 7")
+    }
+
+    @Test func aBuildWithoutTheCacheElsewhereLeavesThisFoldersMemo() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("content/a.md", "# A\n\nText.\n")
+        try write("content/b.md", "# B\n\nText.\n")
+        #expect(await SiteBuild(request()).run().succeeded)
+        let memo = root.appendingPathComponent(PageCache.directoryName).appendingPathComponent(BuildMemo.fileName)
+        let before = try Data(contentsOf: memo)
+        // `build --no-cache --output other`: stores page entries, records no fingerprint.
+        var elsewhere = BuildRequest(projectRoot: root, outputDirectory: "other")
+        elsewhere.cacheMode = .writeOnly
+        #expect(await SiteBuild(elsewhere).run().succeeded)
+        #expect(try Data(contentsOf: memo) == before, "the memo still describes public/, which the fingerprint vouches for")
+        // So an edit here still renders only what it changes.
+        try write("content/a.md", "# A\n\nOther text.\n")
+        let edit = await SiteBuild(request()).run()
+        #expect(edit.succeeded)
+        #expect(edit.fullBuildReason == nil)
+        #expect(edit.writtenPaths.contains("a.html"))
+        #expect(!edit.writtenPaths.contains("b.html"))
     }
 }

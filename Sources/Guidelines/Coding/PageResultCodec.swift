@@ -72,6 +72,14 @@ package enum PageResultCodec {
         return (PageResult(page: page, diagnostics: diagnostics), texts)
     }
 
+    /// Whether the texts `decode(_:leavingTexts:)` left in `bytes` are UTF-8, as `decode(_:)` requires of every
+    /// string: what bytes from elsewhere (a worker's) must be before they are kept as they are.
+    package static func textsAreUTF8(_ bytes: ArraySlice<UInt8>, _ texts: TextPlaces) -> Bool {
+        [texts.body, texts.markdown].allSatisfy { range in
+            bytes[range].withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+        }
+    }
+
     /// The result `bytes` hold; throws `ByteReadError` when they are not exactly one result of this format.
     package static func decode(_ bytes: [UInt8]) throws -> PageResult {
         try decode(bytes[...])
@@ -118,26 +126,31 @@ package enum PageResultCodec {
     /// A page; with `leavingTexts`, its body and Markdown copy are passed over and `.stored` (when not
     /// empty), and where they lie is returned.
     static func readPage(_ reader: inout ByteReader, leavingTexts: Bool) throws -> (page: Page, texts: TextPlaces?) {
-        var texts: TextPlaces?
+        let id = try reader.readString()
+        let source = try readSourceInfo(&reader)
+        let title = try reader.readString()
+        let description = try reader.readOptionalString()
+        let summary = try reader.readOptionalString()
+        let metadata = try readMetadata(&reader)
+        let sections = try reader.readArray { try readSection(&$0) }
+        let alsoCalled = try reader.readStrings()
+        let related = try reader.readArray { try readRelatedLink(&$0) }
+        let changeLog = try reader.readArray { try readChangeLogEntry(&$0) }
+        let tasks = try reader.readArray { try readTask(&$0) }
+        let texts: TextPlaces?
+        var bodyHTML = ""
+        var markdown = ""
+        if leavingTexts {
+            texts = TextPlaces(body: try reader.skipString(), markdown: try reader.skipString())
+        } else {
+            texts = nil
+            bodyHTML = try reader.readString()
+            markdown = try reader.readString()
+        }
         var page = Page(
-            id: try reader.readString(),
-            source: try readSourceInfo(&reader),
-            title: try reader.readString(),
-            description: try reader.readOptionalString(),
-            summary: try reader.readOptionalString(),
-            metadata: try readMetadata(&reader),
-            sections: try reader.readArray { try readSection(&$0) },
-            alsoCalled: try reader.readStrings(),
-            related: try reader.readArray { try readRelatedLink(&$0) },
-            changeLog: try reader.readArray { try readChangeLogEntry(&$0) },
-            tasks: try reader.readArray { try readTask(&$0) },
-            bodyHTML: leavingTexts ? "" : try reader.readString(),
-            // Arguments are evaluated in order: with `leavingTexts`, this passes over the body and then the copy.
-            markdown: try {
-                guard leavingTexts else { return try reader.readString() }
-                texts = TextPlaces(body: try reader.skipString(), markdown: try reader.skipString())
-                return ""
-            }(),
+            id: id, source: source, title: title, description: description, summary: summary, metadata: metadata,
+            sections: sections, alsoCalled: alsoCalled, related: related, changeLog: changeLog, tasks: tasks,
+            bodyHTML: bodyHTML, markdown: markdown,
             headings: try reader.readArray { try readHeading(&$0) },
             links: try reader.readArray { try readLink(&$0) },
             colorTables: try reader.readArray { try readColorTable(&$0) },

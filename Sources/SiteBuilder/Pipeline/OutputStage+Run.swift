@@ -189,7 +189,11 @@ extension OutputStage {
         // Commit: the files not declared any more go, the unchanged ones stay, then everything becomes visible.
         sink.keep(outputs.keys)
         let cacheDirectory = build.resolve(PageCache.directoryName)
-        if request.cacheMode.writes { BuildMemo.remove(in: cacheDirectory) }
+        // The stored memo describes the output folder the fingerprint vouches for: only a build that records a
+        // fingerprint replaces it (`build --no-cache --output elsewhere` left the memo of that other folder
+        // under the fingerprint of this one, and the next edit here rendered every page again).
+        let recordsMemo = request.cacheMode == .readWrite
+        if recordsMemo { BuildMemo.remove(in: cacheDirectory) }
         CrashInjection.point("before-commit")
         let summary: IncrementalOutputWriter.Summary
         do {
@@ -227,7 +231,7 @@ extension OutputStage {
         let recording = SiteBuild.Recording(
             fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.mode.keepsResults,
             keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
-            diagnostics: run.diagnostics.diagnostics, storesMemo: request.cacheMode.writes, cache: loaded.uncommittedCache)
+            diagnostics: run.diagnostics.diagnostics, storesMemo: recordsMemo, cache: loaded.uncommittedCache)
         CrashInjection.point("before-record")
         if !recordsLater {
             recording.perform()

@@ -14,7 +14,8 @@ extension SiteBuild {
         enum Fingerprint: Sendable {
             case none
             case now(BuildFingerprint.Pending)
-            case later(SiteBuild, SiteConfiguration)
+            /// Taken when recording, files changed since `began` (the build's start) counting as racy.
+            case later(SiteBuild, SiteConfiguration, began: Int)
         }
 
         var fingerprint: Fingerprint
@@ -44,7 +45,7 @@ extension SiteBuild {
             switch fingerprint {
             case .none: pending = nil
             case .now(let taken): pending = taken
-            case .later(let build, let config): pending = BuildFingerprint.pending(build, config: config)
+            case .later(let build, let config, let began): pending = BuildFingerprint.pending(build, config: config, since: began)
             }
             pending?.record(
                 keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics,

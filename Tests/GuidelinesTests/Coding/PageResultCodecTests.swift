@@ -365,6 +365,17 @@ extension ByteWriter {
         #expect(back == failed && none == nil)
     }
 
+    @Test func textsLeftInBytesFromElsewhereAreCheckedForUTF8() throws {
+        let result = PageProcessor(options: .init()).process(PageSource(relativePath: "d.md", displayPath: "d.md", text: "# D\n\n蓝色.\n"))
+        var bytes = PageResultCodec.encode(result)
+        let texts = try #require(try PageResultCodec.decode(bytes[...], leavingTexts: true).texts)
+        #expect(PageResultCodec.textsAreUTF8(bytes[...], texts))
+        // One byte of the body made invalid: decoding it whole throws, and the check says no.
+        bytes[texts.body.lowerBound + texts.body.count / 2] = 0xFF
+        #expect(throws: (any Error).self) { try PageResultCodec.decode(bytes) }
+        #expect(!PageResultCodec.textsAreUTF8(bytes[...], texts))
+    }
+
     @Test func cutBytesStillThrow() throws {
         let result = PageProcessor(options: .init()).process(PageSource(relativePath: "c.md", displayPath: "c.md", text: "# C\n\nText.\n"))
         let bytes = PageResultCodec.encode(result)
