@@ -190,6 +190,11 @@ public struct ByteReader {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Whether `utf8` is valid UTF-8, without making a string of it when it is ASCII (the common case).
+    package static func isUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        isASCII(utf8) || (try? validatedString(utf8, offset: 0)) != nil
+    }
+
     @usableFromInline
     static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>, offset: Int) throws -> String {
         if #available(macOS 15, *) {

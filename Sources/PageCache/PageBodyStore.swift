@@ -41,7 +41,7 @@ package final class PageBodyStore: Sendable {
     deinit {
         close(descriptor)
         state.withLock { state in
-            for pack in state.packs.values where pack >= 0 { close(pack) }
+            for pack in state.packs.values { close(pack) }
         }
     }
 

@@ -42,7 +42,7 @@ extension JS {
                     position = index + 1
                     return String(validating: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
                 }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == UInt8(ascii: "<") || byte == 0xE2 { break }
+                if JS.needsEscape(byte) { break }
                 index += 1
             }
             decoded.removeAll(keepingCapacity: true)

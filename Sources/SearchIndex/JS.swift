@@ -98,7 +98,7 @@ package enum JS {
 
     /// Bytes that start an escape in `string`: quote, backslash, `<`, control characters, and 0xE2 (which
     /// begins U+2028 and U+2029; other characters starting with it are copied unchanged).
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<") || byte == 0xE2
     }
 

@@ -23,7 +23,7 @@ package enum SearchPostingCodec {
     /// The most digits one number takes (five bits each).
     static let maximumDigits = (Int.bitWidth + 4) / 5
 
-    /// Writes one number's digits, as `append` does, into `buffer` from `start` (room for `maximumDigits`
+    /// Writes one number's digits, as `encode(_: [Int])` writes them, into `buffer` from `start` (room for `maximumDigits`
     /// is the caller's); returns where they end.
     static func write(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         precondition(number >= 0, "postings are non-negative")
@@ -41,15 +41,12 @@ package enum SearchPostingCodec {
         return end
     }
 
-    /// Appends one number's digits, as `encode(_: [Int])` writes them, to UTF-8 bytes.
+    /// Appends one number's digits, as `encode(_: [Int])` writes them, to UTF-8 bytes (through `write`).
     static func append(_ number: Int, to bytes: inout [UInt8]) {
-        precondition(number >= 0, "postings are non-negative")
-        var n = number
-        repeat {
-            let low = n & 31
-            n >>= 5
-            bytes.append(alphabetBytes[n > 0 ? low | 32 : low])
-        } while n > 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { buffer in
+            let end = write(number, into: buffer, at: 0)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+        }
     }
 
     package static func decode(_ text: String) -> [Int]? {

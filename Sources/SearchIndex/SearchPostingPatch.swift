@@ -14,22 +14,11 @@ package enum SearchPostingPatch {
         return table
     }()
 
-    static let digits: [UInt8] = SearchPostingCodec.alphabet.map { $0.asciiValue! }
-
-    static func append(_ number: Int, to out: inout [UInt8]) {
-        var n = number
-        repeat {
-            let low = n & 31
-            n >>= 5
-            out.append(digits[n > 0 ? low | 32 : low])
-        } while n > 0
-    }
-
     /// One page's entry: `delta, count, codes…`.
     static func appendEntry(delta: Int, codes: [Int], to out: inout [UInt8]) {
-        append(delta, to: &out)
-        append(codes.count, to: &out)
-        for code in codes { append(code, to: &out) }
+        SearchPostingCodec.append(delta, to: &out)
+        SearchPostingCodec.append(codes.count, to: &out)
+        for code in codes { SearchPostingCodec.append(code, to: &out) }
     }
 
     /// The encoded postings of a term found only on the given pages.
@@ -83,7 +72,7 @@ package enum SearchPostingPatch {
                 insert(changes[change])
                 change += 1
             } else {
-                append(page - written, to: &out)
+                SearchPostingCodec.append(page - written, to: &out)
                 out.append(contentsOf: encoded[countStart..<position])
                 written = page
             }

@@ -17,28 +17,31 @@ extension BuildFingerprint {
         var changed: Int
         var inode: UInt64
 
-        /// Folders and names that are not UTF-8 by kind alone: what they hold is not read.
-        var text: String { kind == "d" || kind == "x" ? String(kind) : "\(kind) \(size) \(modified) \(changed) \(inode)" }
-
-        /// Whether `line` is `path`, a tab and `text`, compared on bytes without making the text: a check
-        /// compares 20,000 lines at 10,000 pages, and interpolating each text cost a tenth of a second.
+        /// Whether `line` is this entry's line (`appendLine`), compared on bytes without making a string: a
+        /// check compares 20,000 lines at 10,000 pages, and interpolating each cost a tenth of a second.
         /// `scratch` is a buffer to reuse from one line to the next.
         func isLine(_ line: Substring, scratch: inout [UInt8]) -> Bool {
             scratch.removeAll(keepingCapacity: true)
-            scratch.append(contentsOf: path.utf8)
-            scratch.append(UInt8(ascii: "\t"))
-            appendText(to: &scratch)
+            appendLine(to: &scratch)
             return line.utf8.elementsEqual(scratch)
         }
 
-        /// Whether `field` is `text` (see `isLine`).
+        /// Whether `field` is this entry's text (`appendText`; see `isLine`).
         func isText(_ field: Substring, scratch: inout [UInt8]) -> Bool {
             scratch.removeAll(keepingCapacity: true)
             appendText(to: &scratch)
             return field.utf8.elementsEqual(scratch)
         }
 
-        /// The bytes of `text`.
+        /// The entry's line in a fingerprint's listing, without its line break: the path, a tab and the text.
+        func appendLine(to out: inout [UInt8]) {
+            out.append(contentsOf: path.utf8)
+            out.append(UInt8(ascii: "\t"))
+            appendText(to: &out)
+        }
+
+        /// The entry's text: `kind size modified changed inode`; folders and names that are not UTF-8 by kind
+        /// alone (what they hold is not read).
         func appendText(to out: inout [UInt8]) {
             out.append(contentsOf: kind.utf8)
             guard kind != "d", kind != "x" else { return }

@@ -69,12 +69,10 @@ package struct BuildFingerprint: Sendable {
         return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// Each entry's line, `path`, a tab and its text, appended to `bytes`.
+    /// Each entry's line (`Stat.appendLine`) and a line break, appended to `bytes`.
     static func appendListing(_ entries: [Stat], to bytes: inout [UInt8]) {
         for entry in entries {
-            bytes.append(contentsOf: entry.path.utf8)
-            bytes.append(UInt8(ascii: "\t"))
-            entry.appendText(to: &bytes)
+            entry.appendLine(to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
     }
@@ -295,11 +293,12 @@ package struct BuildFingerprint: Sendable {
             guard let line = next() else { return .run(pending, outputAsRecorded: true) }
             let fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
             guard fields.count == 3, fields[0] == Substring(entry.path) else { return .run(pending, outputAsRecorded: true) }
-            let isPageKey = fields[2] != "-" && !fields[2].hasPrefix("sha:")
-            if fields[2] != "-" { keys[entry.path] = String(fields[2]) }
-            if isPageKey { recorded.keys[entry.path] = keys[entry.path] }
+            let recordedKey = fields[2] == "-" ? nil : String(fields[2])
+            let pageKey = recordedKey.flatMap { $0.hasPrefix("sha:") ? nil : $0 }
+            keys[entry.path] = recordedKey
+            recorded.keys[entry.path] = pageKey
             if entry.isText(fields[1], scratch: &scratch) {
-                if isPageKey { recorded.current[entry.path] = keys[entry.path] }
+                recorded.current[entry.path] = pageKey
                 continue
             }
             // Once a change is found, only a few more are read here (after a checkout the build reads the pages
@@ -322,7 +321,7 @@ package struct BuildFingerprint: Sendable {
                 continue
             }
             // Touched but the same: its recorded key is still its key.
-            if isPageKey { recorded.current[entry.path] = key }
+            recorded.current[entry.path] = pageKey
             restated = true
         }
         guard !changed, cacheAsRecorded else { return .run(pending, outputAsRecorded: true, recorded: recorded) }

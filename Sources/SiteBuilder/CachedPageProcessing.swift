@@ -94,12 +94,14 @@ package struct CachedPageProcessing: Sendable {
                 let index = toRead[position]
                 let path = paths[index]
                 group.addTask {
-                    if let key = knownKeys[path] {
-                        if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }
-                        if let result = cache?.read(key, leavingTextsIn: bodies).result {
-                            return One(index: index, key: key, result: result, source: .disk)
-                        }
+                    // The result of `key` from memory or the cache, and whether the cache's entry was damaged.
+                    func stored(_ key: String) -> (one: One?, damaged: Bool) {
+                        if let hit = warm[key] { return (One(index: index, key: key, result: hit, source: .memory), false) }
+                        guard let cache else { return (nil, false) }
+                        let read = cache.read(key, leavingTextsIn: bodies)
+                        return (read.result.map { One(index: index, key: key, result: $0, source: .disk) }, read.damaged)
                     }
+                    if let key = knownKeys[path], let one = stored(key).one { return one }
                     let pageDisplay = display.isEmpty ? path : display + "/" + path
                     let bytes: Data
                     if let read = PageFileReader.read(directoryPath + "/" + path, limit: processor.options.limits.maximumPageBytes) {
@@ -133,15 +135,8 @@ package struct CachedPageProcessing: Sendable {
                         }
                     }
                     let key = PageCache.key(stamp: stamp, options: options, relativePath: path, displayPath: pageDisplay, bytes: bytes)
-                    if let hit = warm[key] { return One(index: index, key: key, result: hit, source: .memory) }
-                    var damaged = false
-                    if let cache {
-                        let stored = cache.read(key, leavingTextsIn: bodies)
-                        if let result = stored.result {
-                            return One(index: index, key: key, result: result, source: .disk)
-                        }
-                        damaged = stored.damaged
-                    }
+                    let (found, damaged) = stored(key)
+                    if let found { return found }
                     let source = scanner.source(from: bytes, relativePath: path, displayPrefix: display)
                     // A worker's result is stored as it came; with a body store, its page's body and Markdown copy
                     // stay in those bytes, and the store refers to them where the cache's pack holds them.

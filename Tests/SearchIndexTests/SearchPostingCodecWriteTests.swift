@@ -2,7 +2,8 @@ import Testing
 
 @testable import SearchIndex
 
-/// `SearchPostingCodec.write`, which the term table encodes with, writes the digits `append` writes.
+/// `SearchPostingCodec.write`, which the term table and `append` encode with, writes the digits the string
+/// encoder (`encode(_: [Int])`, over the alphabet's characters) writes.
 @Suite struct SearchPostingCodecWriteTests {
     static func written(_ number: Int) -> [UInt8] {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchPostingCodec.maximumDigits + 3) { buffer in
@@ -21,10 +22,12 @@ import Testing
     }
 
     @Test(arguments: [0, 1, 31, 32, 33, 1_000, 65_535, 1 << 40, Int.max])
-    func numbersAreWrittenAsAppended(number: Int) {
+    func numbersAreWrittenAsTheStringEncoderWritesThem(number: Int) {
+        let encoded = Array(SearchPostingCodec.encode([number]).utf8)
+        #expect(Self.written(number) == encoded)
         var appended: [UInt8] = []
         SearchPostingCodec.append(number, to: &appended)
-        #expect(Self.written(number) == appended)
-        #expect(appended.count <= SearchPostingCodec.maximumDigits)
+        #expect(appended == encoded)
+        #expect(encoded.count <= SearchPostingCodec.maximumDigits)
     }
 }

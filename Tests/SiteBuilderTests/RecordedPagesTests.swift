@@ -148,28 +148,33 @@ import Testing
         #expect(await run([:]).results.first?.page?.title == "On disk")
     }
 
-    @Test(arguments: [
-        BuildFingerprint.Stat(path: "a.md", kind: "f", size: 120, modified: 1_733_000_000_123_456_789, changed: 5, inode: 42),
-        BuildFingerprint.Stat(path: "色/b.md", kind: "l", size: 0, modified: -1_000_000_001, changed: -7, inode: .max),
-        BuildFingerprint.Stat(path: "folder", kind: "d", size: 4096, modified: 9, changed: 9, inode: 1),
-        BuildFingerprint.Stat(path: "bad\\xFF", kind: "x", size: 1, modified: 1, changed: 1, inode: 1),
-    ])
-    func statLinesCompareOnTheirBytesAsTheirText(stat: BuildFingerprint.Stat) {
-        var scratch: [UInt8] = []
-        let line = stat.path + "\t" + stat.text
-        #expect(stat.isLine(Substring(line), scratch: &scratch))
-        #expect(stat.isText(Substring(stat.text), scratch: &scratch))
-        #expect(!stat.isLine(Substring(line + "0"), scratch: &scratch))
-        #expect(!stat.isText(Substring(String(stat.text.dropLast())), scratch: &scratch))
-        #expect(!stat.isLine(Substring("x" + line), scratch: &scratch))
-    }
-
-    @Test func aStatTextIsItsFields() {
-        let stat = BuildFingerprint.Stat(path: "a.md", kind: "f", size: 12, modified: -3, changed: 40, inode: 7)
-        #expect(stat.text == "f 12 -3 40 7")
+    @Test(
+        arguments: [
+            (
+                BuildFingerprint.Stat(path: "a.md", kind: "f", size: 120, modified: 1_733_000_000_123_456_789, changed: 5, inode: 42),
+                "f 120 1733000000123456789 5 42"
+            ),
+            (
+                BuildFingerprint.Stat(path: "色/b.md", kind: "l", size: 0, modified: -1_000_000_001, changed: -7, inode: .max),
+                "l 0 -1000000001 -7 18446744073709551615"
+            ),
+            (BuildFingerprint.Stat(path: "folder", kind: "d", size: 4096, modified: 9, changed: 9, inode: 1), "d"),
+            (BuildFingerprint.Stat(path: "bad\\xFF", kind: "x", size: 1, modified: 1, changed: 1, inode: 1), "x"),
+        ] as [(BuildFingerprint.Stat, String)])
+    func statLinesAreThePathATabAndTheFields(stat: BuildFingerprint.Stat, text: String) {
         var bytes: [UInt8] = []
         stat.appendText(to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "f 12 -3 40 7")
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        bytes.removeAll()
+        stat.appendLine(to: &bytes)
+        let line = stat.path + "\t" + text
+        #expect(String(decoding: bytes, as: UTF8.self) == line)
+        var scratch: [UInt8] = []
+        #expect(stat.isLine(Substring(line), scratch: &scratch))
+        #expect(stat.isText(Substring(text), scratch: &scratch))
+        #expect(!stat.isLine(Substring(line + "0"), scratch: &scratch))
+        #expect(!stat.isText(Substring(String(text.dropLast())), scratch: &scratch))
+        #expect(!stat.isLine(Substring("x" + line), scratch: &scratch))
     }
 
     @Test func aBuildWithoutTheCacheElsewhereLeavesThisFoldersMemo() async throws {

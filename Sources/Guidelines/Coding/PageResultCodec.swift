@@ -76,7 +76,7 @@ package enum PageResultCodec {
     /// string: what bytes from elsewhere (a worker's) must be before they are kept as they are.
     package static func textsAreUTF8(_ bytes: ArraySlice<UInt8>, _ texts: TextPlaces) -> Bool {
         [texts.body, texts.markdown].allSatisfy { range in
-            bytes[range].withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            bytes[range].withUnsafeBufferPointer { ByteReader.isUTF8($0) }
         }
     }
 
