@@ -74,6 +74,7 @@ package enum DiagnosticCatalog {
         Entry("content.empty", .warning, "the content folder has no Markdown pages"),
         Entry("content.no-history", .note, "last_updated: a page's date is its file's time: no git history, or a shallow clone"),
         Entry("content.large-site", .note, "more pages than llms.max_pages: no Markdown copies and no llms-full.txt"),
+        Entry("content.large-api", .note, "more pages than api.rule_bodies_max_pages: the API's group files leave out rule bodies"),
         Entry("content.invalid-file-name", .warning, "a file or folder of the content has a name that is not valid UTF-8 and was left out"),
 
         Entry("links.missing-page", .warning, "a link points to a page that does not exist"),

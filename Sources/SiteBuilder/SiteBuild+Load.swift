@@ -86,8 +86,20 @@ extension SiteBuild {
                     notes: [
                         "a copy per page doubles the site's files; to write them anyway, raise 'llms: max_pages:' in precept.yml"
                     ]))
-            config = sized
         }
+        if sized.apiRuleBodies != config.apiRuleBodies {
+            diagnostics.append(
+                .note(
+                    "content.large-api",
+                    "the content has \(listing.pages.count) pages (drafts included), more than api.rule_bodies_max_pages"
+                        + " (\(config.apiRuleBodiesMaxPages)): the rules in api/groups/ leave out their bodies",
+                    at: nil,
+                    notes: [
+                        "each rule's text is on its page at url#anchor, and 'precept rules' prints it;"
+                            + " to write the bodies anyway, raise 'api: rule_bodies_max_pages:' in precept.yml"
+                    ]))
+        }
+        config = sized
         let baseDiagnostics = diagnostics.diagnostics
         // The pages the session's memo holds and the caller says did not change are taken as they are.
         var given: [(key: String, result: PageResult)?] = []

@@ -136,7 +136,7 @@ public struct SiteBuild: Sendable {
         // Outputs: each declared with its inputs; then rendered and written where they changed.
         let outputs = OutputStage(
             build: self, loaded: loaded, theme: theme, renderer: renderer, library: library,
-            siteInputs: BuildFingerprint.inputs(self, theme: theme) + loaded.configuration.llms.outputsTag
+            siteInputs: BuildFingerprint.inputs(self, theme: theme) + loaded.configuration.outputsTag
                 + (loaded.configuration.versionMenu?.digest ?? ""),
             versionFiles: versions.files, memo: memo)
         let fingerprint: SiteBuild.Recording.Fingerprint =

@@ -49,6 +49,11 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     /// `api/pages.json`, `api/rules.json` and `api/colors.json` are written only while the group files together
     /// hold at most this many bytes of pages; above it the index and the group files are the whole API.
     package var apiWholeSiteBytes = SiteConfiguration.defaultAPIWholeSiteBytes
+    /// Whether a rule in `api/groups/` carries its `body` (its text is on its page at `url#anchor` either way).
+    package var apiRuleBodies = true
+    /// Above this many pages the group files leave rule bodies out (`sized(forPages:)`): at 10,000 pages they
+    /// were 37 MB of the site, more than every page's navigation.
+    package var apiRuleBodiesMaxPages = SiteConfiguration.defaultAPIRuleBodiesMaxPages
     /// `llms.txt`, `llms-full.txt` and the pages' Markdown copies.
     package var llms = LLMSettings()
     /// `reviews: { max_age_months: }`: a page whose `reviewed:` date is older gets `page.review-overdue`; nil: unchecked.
@@ -81,6 +86,8 @@ public struct SiteConfiguration: Sendable, Hashable, Codable {
     package static let defaultAPIPartBytes = 4 << 20
     /// 1 MiB of compact group files: the pretty whole-site files are then at most about 3 MiB each.
     package static let defaultAPIWholeSiteBytes = 1 << 20
+    /// As `llms: max_pages:`: a site this size writes everything.
+    package static let defaultAPIRuleBodiesMaxPages = 5_000
 
     public init() {}
 }
@@ -94,12 +101,18 @@ extension SiteConfiguration {
     /// The site's languages, the default first.
     package var allLanguages: [String] { [language] + translationLanguages }
 
-    /// The configuration a site of `pageCount` pages is built with (`LLMSettings.sized(forPages:)`).
+    /// The configuration a site of `pageCount` pages is built with (`LLMSettings.sized(forPages:)`; rule bodies
+    /// in the API's group files only up to `apiRuleBodiesMaxPages`).
     package func sized(forPages pageCount: Int) -> SiteConfiguration {
         var sized = self
         sized.llms = llms.sized(forPages: pageCount)
+        if pageCount > apiRuleBodiesMaxPages { sized.apiRuleBodies = false }
         return sized
     }
+
+    /// What every output depends on of the sized settings beyond precept.yml's bytes: whether the copies and
+    /// `llms-full.txt` are written, and whether the API's rules carry their bodies; adding one page can turn either.
+    package var outputsTag: String { llms.outputsTag + (apiRuleBodies ? "" : " api:no-bodies") }
 
     /// What processing a page depends on: the build's processor and the fingerprint's page keys use the same.
     package var pageOptions: PageProcessor.Options {

@@ -41,6 +41,7 @@ package enum APIIndex {
 
     struct Limits: Encodable {
         var partBytes: Int
+        var ruleBodiesMaxPages: Int
         var wholeSiteBytes: Int
     }
 
@@ -60,6 +61,8 @@ package enum APIIndex {
         var generator: String
         var groups: [GroupEntry]
         var limits: Limits
+        /// Whether the group files' rules carry their `body`.
+        var ruleBodies: Bool
         var schemaVersion: Int
         var schemas: Schemas
         var site: String
@@ -84,8 +87,10 @@ package enum APIIndex {
                 colorTables: groups.reduce(0) { $0 + $1.colorTables }, files: layout.files.count, groups: groups.count,
                 pages: groups.reduce(0) { $0 + $1.pages }, rules: groups.reduce(0) { $0 + $1.rules }),
             generator: generator, groups: groups,
-            limits: Limits(partBytes: site.configuration.apiPartBytes, wholeSiteBytes: site.configuration.apiWholeSiteBytes),
-            schemaVersion: schemaVersion,
+            limits: Limits(
+                partBytes: site.configuration.apiPartBytes, ruleBodiesMaxPages: site.configuration.apiRuleBodiesMaxPages,
+                wholeSiteBytes: site.configuration.apiWholeSiteBytes),
+            ruleBodies: site.configuration.apiRuleBodies, schemaVersion: schemaVersion,
             schemas: Schemas(colors: "colors.schema.json", group: "group.schema.json", index: "index.schema.json"),
             site: site.configuration.title,
             wholeSite: WholeSite(files: layout.writesWholeSite ? wholeSiteFiles : [], written: layout.writesWholeSite))

@@ -11,7 +11,7 @@ package enum APISchemas {
           "title": "Precept API index",
           "description": "The site's counts and every navigation group with the files, relative to api/, that hold its pages.",
           "type": "object",
-          "required": ["schemaVersion", "generator", "site", "counts", "limits", "schemas", "wholeSite", "groups"],
+          "required": ["schemaVersion", "generator", "site", "counts", "limits", "ruleBodies", "schemas", "wholeSite", "groups"],
           "additionalProperties": false,
           "properties": {
             "schemaVersion": { "const": 1 },
@@ -31,10 +31,11 @@ package enum APISchemas {
             },
             "limits": {
               "type": "object",
-              "required": ["partBytes", "wholeSiteBytes"],
+              "required": ["partBytes", "wholeSiteBytes", "ruleBodiesMaxPages"],
               "additionalProperties": false,
               "properties": {
                 "partBytes": { "type": "integer", "minimum": 1 },
+                "ruleBodiesMaxPages": { "type": "integer", "minimum": 0 },
                 "wholeSiteBytes": { "type": "integer", "minimum": 0 }
               }
             },
@@ -47,6 +48,10 @@ package enum APISchemas {
                 "group": { "const": "group.schema.json" },
                 "colors": { "const": "colors.schema.json" }
               }
+            },
+            "ruleBodies": {
+              "description": "whether the group files' rules carry their body: false above limits.ruleBodiesMaxPages pages, or with api: { rule_bodies: false }",
+              "type": "boolean"
             },
             "wholeSite": {
               "description": "pages.json, rules.json and colors.json are written only while the group files together hold at most limits.wholeSiteBytes",
@@ -131,13 +136,13 @@ package enum APISchemas {
             },
             "rule": {
               "type": "object",
-              "required": ["id", "anchor", "lead", "body", "kind", "hash", "line", "column"],
+              "required": ["id", "anchor", "lead", "kind", "hash", "line", "column"],
               "additionalProperties": false,
               "properties": {
                 "id": { "type": "string", "minLength": 1 },
                 "anchor": { "type": "string", "minLength": 1 },
                 "lead": { "type": "string" },
-                "body": { "type": "string" },
+                "body": { "type": "string", "description": "the text after the lead; left out when the index's ruleBodies is false" },
                 "kind": { "enum": ["must", "must-not", "avoid", "prefer", "guidance"] },
                 "section": { "type": "string" },
                 "deprecated": { "type": "string", "description": "the lead started Deprecated: (the lead is given without it); the explanation, the reason" },

@@ -14,11 +14,14 @@ package struct GroupAPI: Sendable {
     package static let schemaVersion = 1
 
     let colorSettings: ColorCheckSettings
+    /// Whether a rule carries its `body` (`SiteConfiguration.apiRuleBodies`, off above `rule_bodies_max_pages`).
+    let ruleBodies: Bool
     /// The site's translations: a translated page's entry says how it stands against its source.
     let translations: Translations
 
     package init(configuration: SiteConfiguration, translations: Translations = Translations()) {
         colorSettings = configuration.colorChecks
+        ruleBodies = configuration.apiRuleBodies
         self.translations = translations
     }
 
@@ -67,11 +70,12 @@ package struct GroupAPI: Sendable {
         }
     }
 
-    /// A rule without what its page says: its link is the page's `url` and `#anchor`, its source the page's file.
+    /// A rule without what its page says: its link is the page's `url` and `#anchor`, its source the page's file;
+    /// its body only while the site is small enough (`ruleBodies`).
     private func write(_ rule: Rule, into json: inout CompactJSONWriter) {
         json.beginObject()
         json.member("anchor", rule.anchor)
-        json.member("body", rule.body)
+        if ruleBodies { json.member("body", rule.body) }
         json.member("column", rule.column)
         json.member("deprecated", rule.deprecated)
         json.member("hash", rule.textHash)

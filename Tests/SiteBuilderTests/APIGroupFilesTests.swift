@@ -72,6 +72,7 @@ import Testing
         let counts = try #require(index["counts"] as? [String: Int])
         #expect(counts == ["pages": 5, "rules": 3, "colorTables": 0, "groups": 3, "files": 3])
         #expect((index["wholeSite"] as? [String: Any])?["written"] as? Bool == true)
+        #expect(index["ruleBodies"] as? Bool == true)
         for path in ["api/pages.json", "api/rules.json", "api/colors.json", "api/index.schema.json", "api/group.schema.json"] {
             #expect(exists(path), "missing \(path)")
         }
@@ -139,5 +140,63 @@ import Testing
         let counted = await SiteBuild(BuildRequest(projectRoot: root)).run()
         #expect(counted.writtenPaths.filter { $0.hasPrefix("api/") }.sorted() == ["api/groups/patterns-2.json", "api/index.json"])
         #expect((try json("api/index.json")["counts"] as? [String: Int])?["rules"] == 4)
+    }
+
+    /// The rules of the color page's group file: each rule's keys, by its lead.
+    func foundationRules() throws -> [String: Set<String>] {
+        let pages = try #require(try json("api/groups/foundations.json")["pages"] as? [[String: Any]])
+        var rules: [String: Set<String>] = [:]
+        for page in pages {
+            for rule in page["rules"] as? [[String: Any]] ?? [] { rules[rule["lead"] as? String ?? ""] = Set(rule.keys) }
+        }
+        return rules
+    }
+
+    @Test func aSiteAboveRuleBodiesMaxPagesLeavesTheBodiesOutAndSaysSo() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Five pages: one more than rule_bodies_max_pages.
+        try writeSite(config: "api: { rule_bodies_max_pages: 4 }\n")
+        let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(report.succeeded)
+        let notes = report.diagnostics.diagnostics.filter { $0.id.rawValue == "content.large-api" }
+        #expect(notes.count == 1 && notes.first?.severity == .note)
+        #expect(
+            notes.first?.message
+                == "the content has 5 pages (drafts included), more than api.rule_bodies_max_pages (4): the rules in api/groups/ leave out their bodies")
+        let keys: Set<String> = ["anchor", "column", "hash", "id", "kind", "lead", "line", "section"]
+        #expect(try foundationRules() == ["Never use red alone.": keys, "Keep contrast.": keys, "Use the grid.": keys])
+        let index = try json("api/index.json")
+        #expect(index["ruleBodies"] as? Bool == false)
+        #expect((index["limits"] as? [String: Any])?["ruleBodiesMaxPages"] as? Int == 4)
+        // The whole-site rules.json, written while the site is small, keeps them (`precept rules` prints the same).
+        let whole = try #require(try json("api/rules.json")["rules"] as? [[String: Any]])
+        #expect(whole.contains { $0["body"] as? String == "Pair it." })
+        // Raised: the bodies are back in every group file, and no note.
+        try write("precept.yml", "title: API\napi: { rule_bodies_max_pages: 5 }\n")
+        let raised = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(raised.succeeded && !raised.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-api" })
+        #expect(try foundationRules() == ["Never use red alone.": keys.union(["body"]), "Keep contrast.": keys.union(["body"]), "Use the grid.": keys.union(["body"])])
+        #expect(try json("api/index.json")["ruleBodies"] as? Bool == true)
+        // Turned off at any size.
+        try write("precept.yml", "title: API\napi: { rule_bodies: false }\n")
+        let off = await SiteBuild(BuildRequest(projectRoot: root)).run()
+        #expect(off.succeeded && !off.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-api" })
+        #expect(try foundationRules()["Use the grid."] == keys)
+    }
+
+    /// In a `watch` session, a page added across the limit takes the bodies out of every group file, not only
+    /// the added page's.
+    @Test func aSessionCrossingTheLimitRewritesEveryGroupFile() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeSite(config: "api: { rule_bodies_max_pages: 5 }\n")
+        var request = BuildRequest(projectRoot: root)
+        request.mode = .session
+        let memo = await SiteBuild(request).run(memo: nil).memo
+        #expect(try foundationRules()["Use the grid."]?.contains("body") == true)
+        try write("content/patterns/menus.md", "# Menus\n\n## Rules\n\n- **Keep menus short.** Seven items.\n")
+        let over = await SiteBuild(request).run(memo: memo, changed: ["patterns/menus.md"])
+        #expect(over.report.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-api" })
+        #expect(try foundationRules()["Use the grid."]?.contains("body") == false)
+        #expect(try json("api/index.json")["ruleBodies"] as? Bool == false)
     }
 }
