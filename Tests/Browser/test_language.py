@@ -47,7 +47,7 @@ class LanguageTests(site.SiteTestCase):
 
     def test_the_theme_speaks_the_page_language(self):
         self.open("guides/color-zh.html")
-        self.assertEqual(find(".toc-aside .toc-title").get_attribute("textContent"), "本页内容")
+        self.assertEqual(find("details.toc > summary").get_attribute("textContent"), "本页内容")
         # Words the scripts write come from the strings block.
         label = find("[data-theme-toggle]").get_attribute("aria-label")
         self.assertTrue(label.startswith("外观："), label)

@@ -31,7 +31,7 @@ import Testing
         #expect(chinese.contains("<a class=\"skip-link\" href=\"#main\">跳到正文</a>"))
         #expect(chinese.contains("<span class=\"pager-label\">上一页</span>"))
         #expect(chinese.contains("<label>色觉 <select"))
-        #expect(chinese.contains("<h2 class=\"toc-title\" id=\"precept-toc-title\">本页内容</h2>"))
+        #expect(chinese.contains("<summary id=\"precept-toc-title\">本页内容</summary>"))
         #expect(chinese.contains("<script src=\"../assets/strings-zh.js\" defer></script>"), "the words for the scripts")
         #expect(try page("assets/strings-zh.js").contains("\"copy\":\"复制\""))
         // The navigation is in the site's language; a link to a page in another one says so.

@@ -25,7 +25,7 @@ import Testing
             #expect(html.contains("custom.css\">"), "\(path) does not load custom.css")
         }
         let spacing = try String(contentsOf: out.appendingPathComponent("basics/spacing.html"), encoding: .utf8)
-        #expect(spacing.contains("<aside class=\"toc toc-aside\">"), "the built-in toc partial is used")
+        #expect(spacing.contains("<details class=\"toc\" data-toc>"), "the built-in toc partial is used")
         let css = try String(contentsOf: out.appendingPathComponent("assets/custom.css"), encoding: .utf8)
         #expect(css.contains(":root { --accent: #8a2be2; }"))
         let builtInCSS = try String(contentsOf: out.appendingPathComponent("assets/precept.css"), encoding: .utf8)

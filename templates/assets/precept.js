@@ -173,3 +173,31 @@
     init();
   }
 })();
+
+/* The table of contents (one per page, `details[data-toc]`): a closed disclosure above the text on narrow
+   screens, open in its own column on wide ones, where the stylesheet puts it beside the text. It opens and
+   closes again as the window crosses that width; between, the reader's own choice stands. */
+(function () {
+  "use strict";
+
+  function init() {
+    var toc = document.querySelector("details[data-toc]");
+    if (!toc || !window.matchMedia) {
+      return;
+    }
+    var wide = window.matchMedia("(min-width: 1200px)");
+    function fit() {
+      toc.open = wide.matches;
+    }
+    fit();
+    if (wide.addEventListener) {
+      wide.addEventListener("change", fit);
+    }
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
