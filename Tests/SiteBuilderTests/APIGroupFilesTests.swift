@@ -162,7 +162,8 @@ import Testing
         #expect(notes.count == 1 && notes.first?.severity == .note)
         #expect(
             notes.first?.message
-                == "the content has 5 pages (drafts included), more than api.rule_bodies_max_pages (4): the rules in api/groups/ leave out their bodies")
+                == "the content has 5 pages (drafts included), more than api.rule_bodies_max_pages (4): the rules in api/groups/ leave out their bodies"
+        )
         let keys: Set<String> = ["anchor", "column", "hash", "id", "kind", "lead", "line", "section"]
         #expect(try foundationRules() == ["Never use red alone.": keys, "Keep contrast.": keys, "Use the grid.": keys])
         let index = try json("api/index.json")
@@ -175,7 +176,10 @@ import Testing
         try write("precept.yml", "title: API\napi: { rule_bodies_max_pages: 5 }\n")
         let raised = await SiteBuild(BuildRequest(projectRoot: root)).run()
         #expect(raised.succeeded && !raised.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-api" })
-        #expect(try foundationRules() == ["Never use red alone.": keys.union(["body"]), "Keep contrast.": keys.union(["body"]), "Use the grid.": keys.union(["body"])])
+        #expect(
+            try foundationRules() == [
+                "Never use red alone.": keys.union(["body"]), "Keep contrast.": keys.union(["body"]), "Use the grid.": keys.union(["body"]),
+            ])
         #expect(try json("api/index.json")["ruleBodies"] as? Bool == true)
         // Turned off at any size.
         try write("precept.yml", "title: API\napi: { rule_bodies: false }\n")
