@@ -37,7 +37,7 @@ extension ConfigurationLoader {
                 continue
             }
             guard
-                let bytes = wholeNumber(
+                let value = wholeNumber(
                     entry, in: "api",
                     expected: entry.key == "rule_bodies_max_pages"
                         ? "a whole number of pages, 0 or more" : "a whole number of bytes, \(minimum) or more",
@@ -45,9 +45,9 @@ extension ConfigurationLoader {
                     accepts: { $0 >= minimum }, into: &diagnostics)
             else { continue }
             switch entry.key {
-            case "part_bytes": config.apiPartBytes = bytes
-            case "whole_site_bytes": config.apiWholeSiteBytes = bytes
-            default: config.apiRuleBodiesMaxPages = bytes
+            case "part_bytes": config.apiPartBytes = value
+            case "whole_site_bytes": config.apiWholeSiteBytes = value
+            default: config.apiRuleBodiesMaxPages = value
             }
         }
         return diagnostics

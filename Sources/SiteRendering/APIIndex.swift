@@ -7,7 +7,7 @@ import SiteModel
 /// to `api/`, so a client fetches only the groups it needs. Small at any size (a few hundred bytes a group), and
 /// made of counts and paths only: a page edit that keeps them rewrites its group's file, not the index.
 package enum APIIndex {
-    package static let schemaVersion = 1
+    package static let schemaVersion = 2
     package static let path = APIGroupLayout.indexPath
     package static let schemaPath = "api/index.schema.json"
     /// The whole-site files, relative to `api/`, in the order the index lists them.

@@ -14,7 +14,7 @@ package enum APISchemas {
           "required": ["schemaVersion", "generator", "site", "counts", "limits", "ruleBodies", "schemas", "wholeSite", "groups"],
           "additionalProperties": false,
           "properties": {
-            "schemaVersion": { "const": 1 },
+            "schemaVersion": { "const": 2 },
             "generator": { "type": "string" },
             "site": { "type": "string" },
             "counts": {
@@ -108,7 +108,7 @@ package enum APISchemas {
           "required": ["schemaVersion", "group", "part", "partCount", "pages"],
           "additionalProperties": false,
           "properties": {
-            "schemaVersion": { "const": 1 },
+            "schemaVersion": { "const": 2 },
             "group": {
               "type": "object",
               "required": ["id", "title"],

@@ -8,10 +8,11 @@ import SiteModel
 /// platforms or source file. Compact JSON with sorted keys, written page by page (`part`), so the same pages
 /// always give the same bytes and a build can tell a page's part changed from its digest alone.
 ///
-/// `{"group":{"id":…,"title":…},"pages":[…],"part":1,"partCount":1,"schemaVersion":1}`, described by
-/// `api/group.schema.json` (`APISchemas.group`).
+/// `{"group":{"id":…,"title":…},"pages":[…],"part":1,"partCount":1,"schemaVersion":2}`, described by
+/// `api/group.schema.json` (`APISchemas.group`). Version 2: a rule's `body` is left out above
+/// `api.rule_bodies_max_pages` (the index's `ruleBodies` says which).
 package struct GroupAPI: Sendable {
-    package static let schemaVersion = 1
+    package static let schemaVersion = 2
 
     let colorSettings: ColorCheckSettings
     /// Whether a rule carries its `body` (`SiteConfiguration.apiRuleBodies`, off above `rule_bodies_max_pages`).

@@ -817,65 +817,6 @@ def style_variable(element, name):
         "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1]).trim();", element, name).upper()
 
 
-class TableOfContentsTests(SiteTestCase):
-    """One table of contents a page (`details[data-toc]`): open in its own column beside the text on wide
-    screens, a closed disclosure above the text on narrow ones, following the window across that width."""
-
-    def toc(self):
-        tocs = find_all("details.toc")
-        self.assertEqual(len(tocs), 1, "expected one table of contents")
-        return tocs[0]
-
-    def test_wide_screens_show_it_open_beside_the_text(self):
-        for scheme in SCHEMES:
-            with self.subTest(scheme=scheme):
-                open_page("components/buttons.html", scheme)
-                toc = self.toc()
-                self.assertTrue(toc.get_property("open"))
-                links = [a for a in toc.find_elements(By.CSS_SELECTOR, "nav a") if a.is_displayed()]
-                self.assertGreater(len(links), 1)
-                content = find(".content")
-                self.assertGreaterEqual(toc.rect["x"], content.rect["x"] + content.rect["width"],
-                                        "the table of contents is not beside the text")
-                self.assertEqual(computed_style(toc, "position"), "sticky")
-
-    def test_narrow_screens_show_a_closed_disclosure_that_opens_from_the_keyboard(self):
-        set_window(NARROW_WINDOW)
-        open_page("components/buttons.html")
-        toc = self.toc()
-        summary = toc.find_element(By.CSS_SELECTOR, "summary")
-        self.assertFalse(toc.get_property("open"))
-        self.assertFalse(any(a.is_displayed() for a in toc.find_elements(By.CSS_SELECTOR, "nav a")))
-        self.assertLess(toc.rect["y"], find(".content").rect["y"], "the disclosure is not above the text")
-        driver.execute_script("arguments[0].focus();", summary)
-        press(Keys.ENTER)
-        self.assertTrue(toc.get_property("open"))
-        self.assertTrue(is_visible(toc.find_element(By.CSS_SELECTOR, "nav a")))
-        # Widened, it opens beside the text; narrowed again, it closes.
-        set_window(WINDOW)
-        self.assertTrue(eventually(lambda: toc.get_property("open")))
-        set_window(NARROW_WINDOW)
-        self.assertTrue(eventually(lambda: not toc.get_property("open")))
-        self.assertEqual(console_errors(), [])
-
-    def test_without_javascript_it_is_a_disclosure_on_every_width(self):
-        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
-        try:
-            for size in (WINDOW, NARROW_WINDOW):
-                with self.subTest(window=size):
-                    set_window(size)
-                    open_page("components/buttons.html")
-                    toc = self.toc()
-                    self.assertFalse(toc.get_property("open"))
-                    summary = toc.find_element(By.CSS_SELECTOR, "summary")
-                    self.assertTrue(is_visible(summary))
-                    click(summary)
-                    self.assertTrue(toc.get_property("open"))
-                    self.assertTrue(is_visible(toc.find_element(By.CSS_SELECTOR, "nav a")))
-        finally:
-            driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
-
-
 class SwatchTests(SiteTestCase):
     """The color page draws each specification table as one table, a row per color and a column per appearance,
     whose swatches take their colors from the extracted values."""

@@ -108,7 +108,7 @@ import Testing
                 + #""colorTables":[],"id":"foundations/type","language":"en","path":"foundations/type.html","platforms":[],"rules":[],"#
                 + #""sections":[],"#
                 + #""source":"foundations/type.md","summary":"Text.","title":"Type","url":"foundations/type.html"}],"part":3,"#
-                + #""partCount":3,"schemaVersion":1}"#)
+                + #""partCount":3,"schemaVersion":2}"#)
         for path in ["api/pages.json", "api/rules.json", "api/colors.json"] { #expect(!exists(path), "\(path) written") }
         #expect((try json("api/index.json")["wholeSite"] as? [String: Any])?["written"] as? Bool == false)
 
@@ -202,5 +202,51 @@ import Testing
         #expect(over.report.diagnostics.diagnostics.contains { $0.id.rawValue == "content.large-api" })
         #expect(try foundationRules()["Use the grid."]?.contains("body") == false)
         #expect(try json("api/index.json")["ruleBodies"] as? Bool == false)
+    }
+
+    /// Every file of `folder` under `public/` (or the given output folder) by its path there.
+    func apiFiles(_ output: String) -> [String: Data] {
+        let base = root.appendingPathComponent(output + "/api")
+        var found: [String: Data] = [:]
+        for name in (try? FileManager.default.subpathsOfDirectory(atPath: base.path)) ?? [] {
+            if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) { found[name] = data }
+        }
+        return found
+    }
+
+    /// The API from scratch, into `clean/`.
+    func cleanAPI() async -> [String: Data] {
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("clean"))
+        var request = BuildRequest(projectRoot: root, outputDirectory: "clean")
+        request.cacheMode = .off
+        #expect(await SiteBuild(request).run().succeeded)
+        return apiFiles("clean")
+    }
+
+    /// The parts' lengths cut the group files: a build that crosses the limit against a stored memo makes every
+    /// page's part again in the new form, and cuts the files as a build from scratch does.
+    @Test func crossingTheLimitCutsTheFilesAsABuildFromScratch() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Parts of 1,200 bytes: with its rule's body the color page fills one alone, without it the space page joins it.
+        try writeSite(config: "api: { part_bytes: 1200, rule_bodies_max_pages: 5 }\n")
+        try write(
+            "content/foundations/color.md",
+            "# Color\n\n## Rules\n\n- **Never use red alone.** " + String(repeating: "Pair it. ", count: 60) + "\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let before = apiFiles("public")
+        #expect(before == (await cleanAPI()))
+        // A sixth page: over the limit.
+        try write("content/patterns/menus.md", "# Menus\n\nText.\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        let over = apiFiles("public")
+        #expect(over == (await cleanAPI()))
+        #expect(over["groups/foundations.json"]?.count != before["groups/foundations.json"]?.count, "cut otherwise without bodies")
+        // Back under it, and then bodies turned off in precept.yml with the same pages.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/patterns/menus.md"))
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        #expect(apiFiles("public") == before)
+        try write("precept.yml", "title: API\napi: { part_bytes: 1200, rule_bodies: false }\n")
+        #expect(await SiteBuild(BuildRequest(projectRoot: root)).run().succeeded)
+        #expect(apiFiles("public") == (await cleanAPI()))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let data = GroupAPI.assemble(group, parts: [Array("{}".utf8), Array("{\"x\":1}".utf8)], part: 2, partCount: 3)
         #expect(
             String(decoding: data, as: UTF8.self)
-                == #"{"group":{"id":"foundations","title":"Found \"ations\""},"pages":[{},{"x":1}],"part":2,"partCount":3,"schemaVersion":1}"#
+                == #"{"group":{"id":"foundations","title":"Found \"ations\""},"pages":[{},{"x":1}],"part":2,"partCount":3,"schemaVersion":2}"#
         )
     }
 }

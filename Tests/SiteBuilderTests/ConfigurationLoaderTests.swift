@@ -92,4 +92,35 @@ import Testing
                     "precept.yml:2:16: warning: 'checklist.split_above' should be a whole number of rules, 0 or more"))
         }
     }
+
+    /// `api:`: the rule-body settings are read, and sized by the page count.
+    @Test func apiRuleBodies() {
+        let (config, diagnostics) = ConfigurationLoader().load(
+            text: "api:\n  rule_bodies: false\n  rule_bodies_max_pages: 0\n", path: "precept.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(!config.apiRuleBodies && config.apiRuleBodiesMaxPages == 0)
+        let defaults = SiteConfiguration()
+        #expect(defaults.apiRuleBodies && defaults.apiRuleBodiesMaxPages == 5_000)
+        #expect(defaults.sized(forPages: 5_000).apiRuleBodies)
+        #expect(!defaults.sized(forPages: 5_001).apiRuleBodies)
+        #expect(defaults.outputsTag == " llms:md+full" && defaults.sized(forPages: 5_001).outputsTag == " llms: api:no-bodies")
+    }
+
+    /// A wrong rule-body setting is a warning at its value; the default is kept.
+    @Test(arguments: [
+        (
+            "api:\n  rule_bodies: sometimes\n",
+            "precept.yml:2:16: warning: 'api.rule_bodies' should be true or false, found the string \"sometimes\""
+        ),
+        (
+            "api:\n  rule_bodies_max_pages: -1\n",
+            "precept.yml:2:26: warning: 'api.rule_bodies_max_pages' should be a whole number of pages, 0 or more"
+        ),
+    ])
+    func apiRuleBodiesMistakes(yaml: String, message: String) {
+        let (config, diagnostics) = ConfigurationLoader().load(text: yaml, path: "precept.yml")
+        #expect(diagnostics.map(\.id.rawValue) == ["config.wrong-type"])
+        #expect(diagnostics.first.map(DiagnosticFormatter.text)?.hasPrefix(message) == true, "\(diagnostics.map(DiagnosticFormatter.text))")
+        #expect(config.apiRuleBodies && config.apiRuleBodiesMaxPages == 5_000)
+    }
 }

@@ -186,7 +186,12 @@
       return;
     }
     var wide = window.matchMedia("(min-width: 1200px)");
+    var summary = toc.querySelector("summary");
     function fit() {
+      // Closing it with focus on one of its links would drop focus to the page: it moves to the summary.
+      if (!wide.matches && summary && toc.contains(document.activeElement)) {
+        summary.focus();
+      }
       toc.open = wide.matches;
     }
     fit();

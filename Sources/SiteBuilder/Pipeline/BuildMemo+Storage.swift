@@ -4,7 +4,7 @@ import Templates
 
 extension BuildMemo {
     static let fileName = "build-memo"
-    static let magic = "precept-build-memo 3"
+    static let magic = "precept-build-memo 4"
 
     /// The memo as lines of tab-separated fields; nil when a field holds a tab or a line break (such a site
     /// keeps no memo, and every build renders everything).
@@ -21,6 +21,7 @@ extension BuildMemo {
         }
         line([Self.magic])
         line([siteInputs])
+        line([apiRuleBodies ? "rule-bodies" : "no-rule-bodies"])
         line(["\(pages.count) \(outputs.count)"])
         for entry in pages {
             let d = entry.digests
@@ -55,7 +56,8 @@ extension BuildMemo {
     }
 
     private static func parse(_ lines: inout MemoLines) -> BuildMemo? {
-        guard lines.nextText() == magic, let siteInputs = lines.nextText(),
+        guard lines.nextText() == magic, let siteInputs = lines.nextText(), let form = lines.nextText(),
+            form == "rule-bodies" || form == "no-rule-bodies",
             let counts = lines.nextText()?.split(separator: " ").compactMap({ Int($0) }), counts.count == 2
         else { return nil }
         var pages: [PageEntry] = []
@@ -79,6 +81,7 @@ extension BuildMemo {
             outputs[f[0]] = OutputRecord(inputs: f[1], warnings: warnings)
         }
         var memo = BuildMemo(siteInputs: siteInputs, pages: pages, outputs: outputs)
+        memo.apiRuleBodies = form == "rule-bodies"
         for kind in APIDocuments.Kind.allCases {
             guard let f = lines.nextFields(), f.count == 2, f[0] == kind.rawValue else { return nil }
             if f[1] != "-" { memo.apiLengths[kind] = f[1].split(separator: ",").compactMap { Int($0) } }

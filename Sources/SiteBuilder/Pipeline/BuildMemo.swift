@@ -33,6 +33,10 @@ package struct BuildMemo: Sendable {
 
     /// The site's inputs (`SiteBuild.siteInputs`) the outputs were made with.
     package var siteInputs: String
+    /// Whether the pages' API parts (`PageDigests.groupPart`, its length) were made with rule bodies
+    /// (`SiteConfiguration.apiRuleBodies`): a build of the other form makes every page's digests again, since the
+    /// parts' lengths cut the group files.
+    package var apiRuleBodies = true
     /// `PageCache.optionsFingerprint` of the options a session's pages were processed with: its results are
     /// given to the next build only while the options are the same (sizing can change them, `sized(forPages:)`).
     package var pageOptions = ""

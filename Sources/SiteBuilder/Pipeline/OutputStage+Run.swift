@@ -211,6 +211,7 @@ extension OutputStage {
             siteInputs: siteInputs, pages: reuse.map { memoPages(replacing: $0.changed, digests: digests) } ?? memoPages(digests),
             outputs: outputs)
         next.apiLengths = apiLengths
+        next.apiRuleBodies = site.configuration.apiRuleBodies
         next.search = search.index
         if request.mode.keepsResults {
             // The memo's results and this build's fresh ones (a session's build gives its pages back as `warmPages`

@@ -34,7 +34,8 @@ struct OutputStage {
 
     /// Each page's digests in reading order, from the memo where it has them.
     func digests(_ views: ViewModelBuilder) -> [PageDigests] {
-        let known = memo?.digestsByKey ?? [:]
+        // Parts made in the other form (rule bodies in or out) have other lengths, which cut the group files.
+        let known = memo.flatMap { $0.apiRuleBodies == site.configuration.apiRuleBodies ? $0.digestsByKey : nil } ?? [:]
         // Without a memo every API file is encoded whole, which gives the parts' digests on the way.
         let api = memo.map { _ in
             APIDocuments(configuration: site.configuration, generator: SiteBuild.generator, translations: site.translations)
