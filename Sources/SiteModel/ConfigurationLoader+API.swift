@@ -23,12 +23,13 @@ extension ConfigurationLoader {
                 }
                 continue
             }
-            let minimum = entry.key == "part_bytes" ? 1 : 0
-            let defaultValue: Int
+            // Each number's setting, default, least value and what it counts, from one switch on the key.
+            let setting: (field: WritableKeyPath<SiteConfiguration, Int>, defaultValue: Int, minimum: Int, unit: String)
             switch entry.key {
-            case "part_bytes": defaultValue = SiteConfiguration.defaultAPIPartBytes
-            case "whole_site_bytes": defaultValue = SiteConfiguration.defaultAPIWholeSiteBytes
-            case "rule_bodies_max_pages": defaultValue = SiteConfiguration.defaultAPIRuleBodiesMaxPages
+            case "part_bytes": setting = (\.apiPartBytes, SiteConfiguration.defaultAPIPartBytes, 1, "bytes")
+            case "whole_site_bytes": setting = (\.apiWholeSiteBytes, SiteConfiguration.defaultAPIWholeSiteBytes, 0, "bytes")
+            case "rule_bodies_max_pages":
+                setting = (\.apiRuleBodiesMaxPages, SiteConfiguration.defaultAPIRuleBodiesMaxPages, 0, "pages")
             default:
                 diagnostics.append(
                     .warning(
@@ -38,17 +39,10 @@ extension ConfigurationLoader {
             }
             guard
                 let value = wholeNumber(
-                    entry, in: "api",
-                    expected: entry.key == "rule_bodies_max_pages"
-                        ? "a whole number of pages, 0 or more" : "a whole number of bytes, \(minimum) or more",
-                    fallback: defaultValue,
-                    accepts: { $0 >= minimum }, into: &diagnostics)
+                    entry, in: "api", expected: "a whole number of \(setting.unit), \(setting.minimum) or more",
+                    fallback: setting.defaultValue, accepts: { $0 >= setting.minimum }, into: &diagnostics)
             else { continue }
-            switch entry.key {
-            case "part_bytes": config.apiPartBytes = value
-            case "whole_site_bytes": config.apiWholeSiteBytes = value
-            default: config.apiRuleBodiesMaxPages = value
-            }
+            config[keyPath: setting.field] = value
         }
         return diagnostics
     }
