@@ -2,15 +2,17 @@ import Foundation
 
 /// Turns diagnostics into the compiler-style text people read or the JSON tools read.
 public enum DiagnosticFormatter {
-    /// `content/color.md:42:7: warning: message [id]`, followed by any notes.
+    /// `content/color.md:42:7: warning: message [id]`, followed by any notes, each on a line of its own. Control
+    /// characters in the path, the message and the notes are escaped (`TerminalText`), so a value quoted from a page
+    /// never starts a line of its own or reaches the terminal raw.
     public static func text(_ diagnostic: Diagnostic) -> String {
         var out = ""
         if let location = diagnostic.location {
-            out += "\(location): "
+            out += "\(TerminalText.escaped(location.path)):\(location.line):\(location.column): "
         }
-        out += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
+        out += "\(diagnostic.severity.rawValue): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.id)]"
         for note in diagnostic.notes {
-            out += "\n  note: \(note)"
+            out += "\n  note: \(TerminalText.escaped(note))"
         }
         return out
     }

@@ -33,7 +33,8 @@ public enum GitHubAnnotationFormatter {
         collection.sorted.map { annotation($0) }
     }
 
-    /// The workflow-command escaping of a message: `%`, CR and LF.
+    /// The workflow-command escaping of a message: `%`, CR and LF; every other control character is written as
+    /// `TerminalText` does (`\e`), so an escape sequence in a value never reaches the log raw.
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -41,7 +42,12 @@ public enum GitHubAnnotationFormatter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if TerminalText.needsEscape(scalar) {
+                    out += TerminalText.escaped(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -60,7 +60,7 @@ struct DiffCommand {
             } else {
                 switch GitRevisionExport.export(argument, of: command.workingDirectory) {
                 case .failure(let failure):
-                    command.output.error("error: \(failure.message)")
+                    command.output.error("error: " + TerminalText.escaped("\(failure.message)"))
                     return nil
                 case .success(let exported):
                     export = exported

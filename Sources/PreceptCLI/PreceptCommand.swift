@@ -58,11 +58,11 @@ public struct PreceptCommand: Sendable {
                 return try await run(spec, rest)
             }
         } catch let error as UsageError {
-            output.error("error: \(error.line)")
+            output.error("error: " + TerminalText.escaped("\(error.line)"))
             if error.command == nil { output.error("See 'precept --help'.") }
             return Self.exitUsage
         } catch {
-            output.error("error: \(error)")
+            output.error("error: " + TerminalText.escaped("\(error)"))
             return Self.exitContentErrors
         }
     }
@@ -140,7 +140,7 @@ public struct PreceptCommand: Sendable {
         }
         if let fatalError {
             if format == .github { output.standard("::error::\(GitHubAnnotationFormatter.escapeData(fatalError))") }
-            output.error("error: \(fatalError)")
+            output.error("error: " + TerminalText.escaped("\(fatalError)"))
             return false
         }
         if format == .text || format == .github, !args.quiet || !collection.isEmpty {
@@ -180,7 +180,7 @@ public struct PreceptCommand: Sendable {
             output.standard("Next: cd \(args.positional.first ?? ".") && precept build")
             return Self.exitSuccess
         } catch {
-            output.error("error: \(error.localizedDescription)")
+            output.error("error: " + TerminalText.escaped("\(error.localizedDescription)"))
             return Self.exitContentErrors
         }
     }
@@ -191,7 +191,7 @@ public struct PreceptCommand: Sendable {
             for path in written { output.standard("created \(args.positional[0])/\(path)") }
             return Self.exitSuccess
         } catch {
-            output.error("error: \(error.localizedDescription)")
+            output.error("error: " + TerminalText.escaped("\(error.localizedDescription)"))
             return Self.exitContentErrors
         }
     }

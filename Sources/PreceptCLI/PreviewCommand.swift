@@ -45,7 +45,7 @@ struct PreviewCommand {
                 root: command.workingDirectory, trees: [paths.content, paths.templates] + shippedFolders,
                 files: [paths.configuration] + paths.shipped.filter { !shippedFolders.contains($0) })
         } catch {
-            output.error("error: \(error)")
+            output.error("error: " + TerminalText.escaped("\(error)"))
             server?.stop()
             return PreceptCommand.exitContentErrors
         }
@@ -82,7 +82,7 @@ struct PreviewCommand {
                 let shownHost = serverConfiguration.host.contains(":") ? "[\(serverConfiguration.host)]" : serverConfiguration.host
                 output.standard("Serving \(paths.outputDisplay)/ at http://\(shownHost):\(started.port)/ (Ctrl-C to stop)")
             } catch {
-                output.error("error: \(error)")
+                output.error("error: " + TerminalText.escaped("\(error)"))
                 watcher.stop()
                 return PreceptCommand.exitContentErrors
             }

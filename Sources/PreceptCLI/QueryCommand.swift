@@ -75,7 +75,7 @@ struct QueryCommand {
         switch await SiteBuild(request).load() {
         case .failure(let failure):
             for diagnostic in failure.diagnostics { command.output.error(DiagnosticFormatter.text(diagnostic)) }
-            command.output.error("error: \(failure.message)")
+            command.output.error("error: " + TerminalText.escaped("\(failure.message)"))
             return nil
         case .success(let loaded):
             for diagnostic in loaded.diagnostics.sorted where diagnostic.severity == .error {
