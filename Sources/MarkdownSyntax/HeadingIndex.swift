@@ -56,11 +56,11 @@ package struct RenderHooks: Sendable, Hashable {
     }
 
     /// HTML that replaces the block starting at a position (a specification table → swatches).
-    package var replacements: [SourcePosition: String] = [:]
+    package var replacements: [SourcePosition: HTML] = [:]
     /// Anchors for the paragraphs or list items starting at a position (a rule's anchor).
     package var anchors: [SourcePosition: Anchor] = [:]
     /// HTML added after the block starting at a position (swatches of a listing recovered from a paragraph).
-    package var after: [SourcePosition: String] = [:]
+    package var after: [SourcePosition: HTML] = [:]
 
     package init() {}
 }

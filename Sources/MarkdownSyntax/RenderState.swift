@@ -67,10 +67,10 @@ struct RenderState {
     mutating func renderBlock(_ node: MarkdownNode, tight: Bool) {
         let position = SourcePosition(node)
         if let replacement = hooks.replacements[position] {
-            out += replacement
+            out += replacement.markup
             return
         }
-        defer { if let after = hooks.after[position] { out += after } }
+        defer { if let after = hooks.after[position] { out += after.markup } }
         switch node.kind {
         case .document:
             renderChildren(node)

@@ -12,7 +12,9 @@ import Testing
             .write(to: dir.appendingPathComponent("content/a.md"))
         let result = try PreceptBinary.run(["check", "--diagnostics-format", format], in: dir)
         let printed = result.standardOutput + result.standardError
-        #expect(printed.contains("a\\n::error::INJECTED\\e]0;x\\x07\\e[2J") || printed.contains("a%0A::error::INJECTED\\e]0;x\\x07\\e[2J"), "\(printed)")
+        #expect(
+            printed.contains("a\\n::error::INJECTED\\e]0;x\\x07\\e[2J") || printed.contains("a%0A::error::INJECTED\\e]0;x\\x07\\e[2J"),
+            "\(printed)")
         #expect(!printed.split(separator: "\n").contains { $0.hasPrefix("::error") }, "\(printed)")
         #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(printed)")
     }

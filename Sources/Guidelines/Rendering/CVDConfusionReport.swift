@@ -56,25 +56,25 @@ package struct CVDConfusionReport: Sendable {
 
     /// One hidden list per deficiency, in the page's language; the stylesheet shows the one matching the chosen
     /// preview.
-    package func html(for table: ColorTable, strings: ThemeStrings = .table(for: .english)) -> String {
-        var html = ""
+    package func html(for table: ColorTable, strings: ThemeStrings = .table(for: .english)) -> HTML {
+        var html = HTML()
         let allPairs = pairs(in: table, deficiencies: ColorVisionDeficiency.allCases)
         for (deficiency, found) in zip(ColorVisionDeficiency.allCases, allPairs) {
-            let name = HTMLEscaping.text(strings[deficiency.rawValue].lowercased())
+            let name = HTML(text: strings[deficiency.rawValue].lowercased())
             html += "<div class=\"cvd-report\" data-cvd=\"\(deficiency.rawValue)\" role=\"note\">"
             if found.isEmpty {
-                html += "<p><span aria-hidden=\"true\">✓</span> \(strings.format("cvdAllDistinct", ["name": name]))</p>"
+                html += "<p><span aria-hidden=\"true\">✓</span> \(strings.html("cvdAllDistinct", ["name": name]))</p>"
             } else {
                 let key = found.count == 1 ? "cvdPairsOne" : "cvdPairs"
                 html +=
-                    "<p><span aria-hidden=\"true\">⚠</span> \(strings.format(key, ["name": name, "count": CountText.number(found.count)]))</p><ul>"
+                    "<p><span aria-hidden=\"true\">⚠</span> \(strings.html(key, ["name": name, "count": HTML(text: CountText.number(found.count))]))</p><ul>"
                 for pair in found {
                     let values = [
-                        "first": HTMLEscaping.text(pair.first), "second": HTMLEscaping.text(pair.second),
-                        "appearance": HTMLEscaping.text(strings.label(of: pair.appearance).lowercased()),
-                        "difference": String((pair.difference * 10).rounded() / 10),
+                        "first": HTML(text: pair.first), "second": HTML(text: pair.second),
+                        "appearance": HTML(text: strings.label(of: pair.appearance).lowercased()),
+                        "difference": HTML(text: String((pair.difference * 10).rounded() / 10)),
                     ]
-                    html += "<li>\(strings.format("cvdPair", values))</li>"
+                    html += "<li>\(strings.html("cvdPair", values))</li>"
                 }
                 html += "</ul>"
             }

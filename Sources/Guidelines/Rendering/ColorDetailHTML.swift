@@ -10,9 +10,9 @@ struct ColorDetailHTML: Sendable {
     /// The words of the page's language.
     var strings: ThemeStrings = .table(for: .english)
 
-    func rows(_ spec: ColorSpec, in table: ColorTable) -> String {
+    func rows(_ spec: ColorSpec, in table: ColorTable) -> HTML {
         let columns = table.appearances
-        var html = "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["detailValues"]))</th>"
+        var html: HTML = "<tr class=\"spec-detail\"><th scope=\"row\">\(strings["detailValues"])</th>"
         for appearance in columns {
             guard let value = spec.values[appearance] else {
                 html += "<td>—</td>"
@@ -28,7 +28,7 @@ struct ColorDetailHTML: Sendable {
         }
         for background in backgrounds(of: columns) {
             html +=
-                "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["detailOn"])) \(SwatchHTMLRenderer.backgroundChip(background))</th>"
+                "<tr class=\"spec-detail\"><th scope=\"row\">\(strings["detailOn"]) \(SwatchHTMLRenderer.backgroundChip(background))</th>"
             for contrast in contrasts {
                 guard let measure = contrast?.onBackgrounds.first(where: { $0.background == background }) else {
                     html += "<td>—</td>"
@@ -38,7 +38,7 @@ struct ColorDetailHTML: Sendable {
             }
             html += "</tr>\n"
         }
-        for (index, label) in [strings["whiteTextOnIt"], strings["blackTextOnIt"]].map(HTMLEscaping.text).enumerated() {
+        for (index, label) in [strings["whiteTextOnIt"], strings["blackTextOnIt"]].enumerated() {
             html += "<tr class=\"spec-detail\"><th scope=\"row\">\(label)</th>"
             for contrast in contrasts {
                 guard let measure = contrast?.labelsOnFill[index] else {
@@ -49,10 +49,10 @@ struct ColorDetailHTML: Sendable {
             }
             html += "</tr>\n"
         }
-        var names = SwatchFormatting.apiNames(spec).map { "<code>\(HTMLEscaping.text($0.code))</code>" }
-        names.append("<code>var(\(HTMLEscaping.text(SwatchFormatting.customProperty(table: table, spec: spec))))</code>")
+        var names: [HTML] = SwatchFormatting.apiNames(spec).map { "<code>\($0.code)</code>" }
+        names.append("<code>var(\(SwatchFormatting.customProperty(table: table, spec: spec)))</code>")
         return html
-            + "<tr class=\"spec-detail\"><th scope=\"row\">\(HTMLEscaping.text(strings["inCode"]))</th><td colspan=\"\(columns.count)\">\(names.joined(separator: " "))</td></tr>\n"
+            + "<tr class=\"spec-detail\"><th scope=\"row\">\(strings["inCode"])</th><td colspan=\"\(columns.count)\">\(names.joined(separator: " "))</td></tr>\n"
     }
 
     /// The declared backgrounds of the table's appearances, each once, in the order the settings list them.
@@ -68,7 +68,7 @@ struct ColorDetailHTML: Sendable {
 
     /// The WCAG verdict and the APCA Lc, both with an icon and words; the stylesheet draws a sample of the pair from
     /// the cell's `--sb` (background) and `--sf` (text) beside them.
-    func cell(_ measure: SwatchContrast.Measure) -> String {
+    func cell(_ measure: SwatchContrast.Measure) -> HTML {
         let wcag = SwatchFormatting.shortVerdict(ratio: measure.ratio, strings: strings)
         let apca = SwatchContrast.lightnessWords(measure.lightness, strings: strings)
         return "<td class=\"measure\" style=\"--sb:\(measure.background.hex);--sf:\(measure.foreground.hex)\">"
@@ -77,8 +77,8 @@ struct ColorDetailHTML: Sendable {
 
     /// An icon hidden from screen readers (the words beside it say the same), classed `p` (pass), `w` (large text and
     /// non-text only) or `f` (fail) for its color.
-    static func icon(_ icon: String) -> String {
-        let kind = icon == "✓" ? "p" : icon == "◐" ? "w" : "f"
+    static func icon(_ icon: String) -> HTML {
+        let kind: HTML = icon == "✓" ? "p" : icon == "◐" ? "w" : "f"
         return "<i class=\"\(kind)\" aria-hidden=\"true\">\(icon)</i>"
     }
 }

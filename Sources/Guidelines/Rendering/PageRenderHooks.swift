@@ -10,18 +10,18 @@ package enum PageRenderHooks {
         strings: ThemeStrings = .table(for: .english)
     ) -> RenderHooks {
         var hooks = RenderHooks()
-        if let synonymParagraph { hooks.replacements[synonymParagraph] = "" }
+        if let synonymParagraph { hooks.replacements[synonymParagraph] = HTML() }
         let swatches = SwatchHTMLRenderer(settings: settings, strings: strings)
         for table in colorTables {
             switch table.kind {
             case .semantic:
                 hooks.replacements[table.blockPosition] = SemanticColorListRenderer.render(table)
             case .specification where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(swatches.render(table))
+                hooks.after[table.blockPosition, default: HTML()] += SearchSkipMarkers.wrap(swatches.render(table))
             case .specification:
                 hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(swatches.render(table))
             case .pairs where table.recoveredFromLines:
-                hooks.after[table.blockPosition, default: ""] += SearchSkipMarkers.wrap(
+                hooks.after[table.blockPosition, default: HTML()] += SearchSkipMarkers.wrap(
                     ColorPairHTMLRenderer.render(table, strings: strings))
             case .pairs:
                 hooks.replacements[table.blockPosition] = SearchSkipMarkers.wrap(ColorPairHTMLRenderer.render(table, strings: strings))

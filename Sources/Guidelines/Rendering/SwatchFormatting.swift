@@ -94,9 +94,9 @@ package enum SwatchFormatting {
     }
 
     /// The verdict as markup: icon (hidden from screen readers), words, and `hiddenSuffix` for screen readers only.
-    package static func verdictHTML(ratio: Double, hiddenSuffix: String? = nil, strings: ThemeStrings = .table(for: .english)) -> String {
+    package static func verdictHTML(ratio: Double, hiddenSuffix: String? = nil, strings: ThemeStrings = .table(for: .english)) -> HTML {
         let verdict = verdict(ratio: ratio, strings: strings)
-        let suffix = hiddenSuffix.map { " <span class=\"visually-hidden\">\($0)</span>" } ?? ""
+        let suffix: HTML = hiddenSuffix.map { " <span class=\"visually-hidden\">\($0)</span>" } ?? ""
         return
             "<span class=\"verdict \(verdictClass(verdict.icon))\"><span aria-hidden=\"true\" class=\"verdict-icon\">\(verdict.icon)</span> "
             + "\(verdict.text)\(suffix)</span>"

@@ -17,13 +17,13 @@ package struct SwatchHTMLRenderer: Sendable {
 
     static let deficiencies = ColorVisionDeficiency.allCases
 
-    package func render(_ table: ColorTable) -> String {
-        var html = "<div class=\"swatch-table\" data-table=\"\(HTMLEscaping.attribute(table.id))\">\n"
+    package func render(_ table: ColorTable) -> HTML {
+        var html: HTML = "<div class=\"swatch-table\" data-table=\"\(attribute: table.id)\">\n"
         if let deprecated = table.deprecated { html += Self.deprecatedNote(deprecated, strings: strings) }
         html += toolbar(table)
         html +=
-            "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscaping.attribute(strings.format("colorsLabel", ["title": table.title])))\">\n"
-        html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings["colorColumn"]))</th>"
+            "<div class=\"spec-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(attribute: strings.format("colorsLabel", ["title": table.title]))\">\n"
+        html += "<table class=\"spec-table\">\n<thead><tr><th scope=\"col\">\(strings["colorColumn"])</th>"
         for appearance in table.appearances { html += columnHeader(appearance) }
         html += "</tr></thead>\n"
         var simulations = Simulations()
@@ -32,54 +32,52 @@ package struct SwatchHTMLRenderer: Sendable {
     }
 
     /// The color-vision control with its findings right beside it, and the count of colors.
-    func toolbar(_ table: ColorTable) -> String {
-        var html = "<div class=\"swatch-toolbar\">"
+    func toolbar(_ table: ColorTable) -> HTML {
+        var html: HTML = "<div class=\"swatch-toolbar\">"
         html +=
-            "<label>\(HTMLEscaping.text(strings["colorVision"])) <select class=\"cvd-select\" aria-label=\"\(HTMLEscaping.attribute(strings["colorVisionLabel"]))\">"
-        html += "<option value=\"none\">\(HTMLEscaping.text(strings["typical"]))</option>"
+            "<label>\(strings["colorVision"]) <select class=\"cvd-select\" aria-label=\"\(attribute: strings["colorVisionLabel"])\">"
+        html += "<option value=\"none\">\(strings["typical"])</option>"
         for deficiency in Self.deficiencies {
-            html += "<option value=\"\(deficiency.rawValue)\">\(HTMLEscaping.text(strings[deficiency.rawValue]))</option>"
+            html += "<option value=\"\(deficiency.rawValue)\">\(strings[deficiency.rawValue])</option>"
         }
         html += "</select></label>"
-        html +=
-            "<span class=\"swatch-count\">\(HTMLEscaping.text(table.colors.count == 1 ? strings["colorCountOne"] : strings.format("colorCount", ["count": String(table.colors.count)])))\(table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", "))</span>"
+        let count = table.colors.count == 1 ? strings["colorCountOne"] : strings.format("colorCount", ["count": String(table.colors.count)])
+        let platforms = table.platforms.isEmpty ? "" : " · " + table.platforms.joined(separator: ", ")
+        html += "<span class=\"swatch-count\">\(count + platforms)</span>"
         html += CVDConfusionReport(settings: settings).html(for: table, strings: strings)
         return html + "</div>\n"
     }
 
     /// `Dark` over the backgrounds its values are measured on, each as a visible chip with its hex (kept together
     /// when a narrow column wraps the list).
-    func columnHeader(_ appearance: Appearance) -> String {
-        let label = HTMLEscaping.text(strings.label(of: appearance))
-        var html = "<th scope=\"col\">\(label)<span class=\"col-bg\">\(HTMLEscaping.text(strings["on"]))"
+    func columnHeader(_ appearance: Appearance) -> HTML {
+        var html: HTML = "<th scope=\"col\">\(strings.label(of: appearance))<span class=\"col-bg\">\(strings["on"])"
         for background in settings.backgrounds(for: appearance) {
-            html += " <span class=\"col-bg-item\">" + Self.backgroundChip(background) + "</span>"
+            html += " <span class=\"col-bg-item\">\(Self.backgroundChip(background))</span>"
         }
         return html + "</span></th>"
     }
 
     /// The symbol beside the word "Deprecated" (a circle struck through): decoration, the word carries the meaning.
-    static let deprecatedIcon =
+    static let deprecatedIcon: HTML =
         "<svg class=\"deprecated-icon\" width=\"14\" height=\"14\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><circle cx=\"8\" cy=\"8\" r=\"6.25\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/><path d=\"M3.6 12.4 12.4 3.6\" stroke=\"currentColor\" stroke-width=\"1.5\"/></svg>"
 
     /// `⊘ Deprecated: use Indigo` beside a color's name.
-    static func deprecatedBadge(_ reason: String, strings: ThemeStrings) -> String {
-        "<span class=\"deprecated-badge\">\(deprecatedIcon) \(HTMLEscaping.text(strings["deprecated"]))"
-            + (reason.isEmpty ? "" : ": " + HTMLEscaping.text(reason)) + "</span>"
+    static func deprecatedBadge(_ reason: String, strings: ThemeStrings) -> HTML {
+        "<span class=\"deprecated-badge\">\(deprecatedIcon) \(strings["deprecated"])\(reason.isEmpty ? "" : ": " + reason)</span>"
     }
 
     /// The note above a deprecated table.
-    static func deprecatedNote(_ reason: String, strings: ThemeStrings) -> String {
-        "<p class=\"deprecated-notice\" role=\"note\">\(deprecatedIcon) <strong>\(HTMLEscaping.text(strings["deprecated"]))</strong>"
-            + (reason.isEmpty ? "" : ": " + HTMLEscaping.text(reason)) + "</p>\n"
+    static func deprecatedNote(_ reason: String, strings: ThemeStrings) -> HTML {
+        "<p class=\"deprecated-notice\" role=\"note\">\(deprecatedIcon) <strong>\(strings["deprecated"])</strong>\(reason.isEmpty ? "" : ": " + reason)</p>\n"
     }
 
     /// A small square of a background and its hex: `■ #1C1C1E`.
-    static func backgroundChip(_ background: SRGBColor) -> String {
+    static func backgroundChip(_ background: SRGBColor) -> HTML {
         "<span class=\"bg-chip\" style=\"--b:\(background.hex)\" aria-hidden=\"true\"></span>\(background.hex)"
     }
 
-    func row(_ spec: ColorSpec, in table: ColorTable, simulations: inout Simulations) -> String {
+    func row(_ spec: ColorSpec, in table: ColorTable, simulations: inout Simulations) -> HTML {
         let id = SwatchFormatting.swatchID(table: table, spec: spec)
         var live = ""
         for appearance in Appearance.allCases {
@@ -88,18 +86,19 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         var names = SwatchFormatting.apiNames(spec).map { "\($0.framework)\t\($0.code)" }
         names.append("CSS\tvar(\(SwatchFormatting.customProperty(table: table, spec: spec)))")
-        var html = "<tbody class=\"spec-color\" id=\"\(HTMLEscaping.attribute(id))\">\n"
+        var html: HTML = "<tbody class=\"spec-color\" id=\"\(attribute: id)\">\n"
+        let deprecatedClass: HTML = spec.deprecated == nil ? "" : " is-deprecated"
         html +=
-            "<tr class=\"spec-row\(spec.deprecated == nil ? "" : " is-deprecated")\" style=\"\(HTMLEscaping.attribute(live))\" data-copy=\"\(HTMLEscaping.attribute(names.joined(separator: "\n")))\">"
+            "<tr class=\"spec-row\(deprecatedClass)\" style=\"\(attribute: live)\" data-copy=\"\(attribute: names.joined(separator: "\n"))\">"
         html +=
-            "<th scope=\"row\"><span class=\"live-chip\" aria-hidden=\"true\"></span><span class=\"spec-name\">\(HTMLEscaping.text(spec.name))</span>"
+            "<th scope=\"row\"><span class=\"live-chip\" aria-hidden=\"true\"></span><span class=\"spec-name\">\(spec.name)</span>"
         if let localized = spec.localizedName {
-            html += " <span class=\"swatch-localized\" lang=\"\(Self.language(of: localized))\">\(HTMLEscaping.text(localized))</span>"
+            html += " <span class=\"swatch-localized\" lang=\"\(Self.language(of: localized))\">\(localized)</span>"
         }
         if let deprecated = spec.deprecated { html += Self.deprecatedBadge(deprecated, strings: strings) }
         for (framework, api) in spec.apis.sorted(by: { $0.key < $1.key }) {
             html +=
-                "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(framework == "API" ? "" : HTMLEscaping.text(framework) + " ")API: </span><code>\(HTMLEscaping.text(api))</code></span>"
+                "<span class=\"swatch-api\"><span class=\"visually-hidden\">\(framework == "API" ? "" : framework + " ")API: </span><code>\(api)</code></span>"
         }
         html += "</th>"
         for appearance in table.appearances {
@@ -110,10 +109,10 @@ package struct SwatchHTMLRenderer: Sendable {
     }
 
     /// A swatch that opens the cell's copy menu, the value's hex beside it, and the verdict on the worst background.
-    func cell(_ spec: ColorSpec, appearance: Appearance, simulations: inout Simulations) -> String {
+    func cell(_ spec: ColorSpec, appearance: Appearance, simulations: inout Simulations) -> HTML {
         guard let value = spec.values[appearance] else {
             return
-                "<td class=\"spec-missing\">\(HTMLEscaping.text(strings["notGiven"]))<span class=\"visually-hidden\"> for \(HTMLEscaping.text(strings.label(of: appearance)))</span></td>"
+                "<td class=\"spec-missing\">\(strings["notGiven"])<span class=\"visually-hidden\"> for \(strings.label(of: appearance))</span></td>"
         }
         // The value and its simulations are custom properties of the cell, which its swatch inherits.
         var style = "--v:\(Self.css(value))"
@@ -122,20 +121,20 @@ package struct SwatchHTMLRenderer: Sendable {
         }
         var copies = ["Hex\t\(value.hex)", "rgb()\t\(SwatchFormatting.rgbFunction(value))"]
         if let p3 = SwatchFormatting.displayP3Function(value) { copies.append("Display P3\t\(p3)") }
-        var html = "<td style=\"\(HTMLEscaping.attribute(style))\">"
+        var html: HTML = "<td style=\"\(attribute: style)\">"
         html +=
-            "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(HTMLEscaping.attribute(copies.joined(separator: "\n")))\">"
+            "<button type=\"button\" class=\"cell-copy\" aria-haspopup=\"menu\" aria-expanded=\"false\" data-copy=\"\(attribute: copies.joined(separator: "\n"))\">"
         html +=
-            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(HTMLEscaping.text(strings.format("copyColor", ["name": spec.name, "appearance": strings.label(of: appearance)])))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
+            "<span class=\"cell-chip\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">\(strings.format("copyColor", ["name": spec.name, "appearance": strings.label(of: appearance)]))</span></button><code class=\"cell-hex\">\(value.hex)</code>"
         let contrast = SwatchContrast(value: value.srgb, appearance: appearance, settings: settings)
         let worst = contrast.worst
         let verdict = SwatchFormatting.shortVerdict(ratio: worst.ratio, strings: strings)
         html +=
             "<span class=\"verdict \(SwatchFormatting.verdictClass(verdict.icon))\"><span class=\"verdict-icon\" aria-hidden=\"true\">\(verdict.icon)</span> \(verdict.text)"
         if contrast.onBackgrounds.count > 1 {
-            html += "<span class=\"cell-bg\"> \(HTMLEscaping.text(strings["on"])) \(Self.backgroundChip(worst.background))</span></span>"
+            html += "<span class=\"cell-bg\"> \(strings["on"]) \(Self.backgroundChip(worst.background))</span></span>"
         } else {
-            html += "<span class=\"visually-hidden\"> \(HTMLEscaping.text(strings["on"])) \(worst.background.hex)</span></span>"
+            html += "<span class=\"visually-hidden\"> \(strings["on"]) \(worst.background.hex)</span></span>"
         }
         return html + "</td>"
     }

@@ -61,22 +61,29 @@ package struct ThemeStrings: Sendable, Hashable {
     /// placeholders, and a `{` that opens no known name stays as it is.
     package func format(_ key: String, _ values: [String: String]) -> String {
         let text = self[key]
-        var rest = text[...]
-        guard rest.contains("{") else { return text }
+        guard text.contains("{") else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 32)
+        walk(key, known: { values[String($0)] != nil }, text: { out += $0 }, value: { out += values[String($0)]! })
+        return out
+    }
+
+    /// Goes through the text of `key` once, handing each stretch of its own words to `text` and the name of each
+    /// `{name}` that `known` accepts to `value`; a `{` that opens no known name is part of the words.
+    func walk(_ key: String, known: (Substring) -> Bool, text: (Substring) -> Void, value: (Substring) -> Void) {
+        var rest = self[key][...]
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
             let inside = rest[rest.index(after: open)...]
-            if let close = inside.firstIndex(of: "}"), let value = values[String(inside[..<close])] {
-                out += value
+            if let close = inside.firstIndex(of: "}"), known(inside[..<close]) {
+                text(rest[..<open])
+                value(inside[..<close])
                 rest = inside[inside.index(after: close)...]
             } else {
-                out += "{"
+                text(rest[...open])
                 rest = inside
             }
         }
-        return out + rest
+        text(rest)
     }
 
     /// The entries as one JSON object, keys sorted, safe to put inside `<script>` (no `<`, `>` or `&` unescaped).

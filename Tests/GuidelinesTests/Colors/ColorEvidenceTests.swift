@@ -62,7 +62,7 @@ import Testing
     /// every run: hash order would pick `Aqua` or `Dark` by chance.
     @Test func theLiveChipFallsBackInColumnOrder() throws {
         let (tables, _) = Self.extract("| Name | Aqua | Dark |\n|---|---|---|\n| Purple | #AF52DE | #BF5AF2 |\n")
-        let html = SwatchHTMLRenderer(settings: ColorCheckSettings()).render(try #require(tables.first))
+        let html = SwatchHTMLRenderer(settings: ColorCheckSettings()).render(try #require(tables.first)).markup
         #expect(html.contains("--live-light:#AF52DE;"))
         #expect(html.contains("--live-light-ic:#AF52DE;"))
         #expect(html.contains("--live-dark:#BF5AF2;"))

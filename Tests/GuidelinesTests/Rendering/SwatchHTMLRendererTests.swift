@@ -77,7 +77,7 @@ private func page(_ markdown: String) -> Page {
         let table = page(
             "## Grays\n\n| Name | Increased contrast (dark) |\n|---|---|\n| Gray (2) | #7C7C80 |\n"
         ).colorTables[0]
-        let html = SwatchHTMLRenderer(settings: settings).render(table)
+        let html = SwatchHTMLRenderer(settings: settings).render(table).markup
         // #7C7C80 is 5.05:1 on black and 4.09:1 on #1C1C1E (relative luminances about 0.203, 0 and 0.012).
         #expect(html.contains("◐</span> 4.09:1 large\u{00A0}text<span class=\"cell-bg\"> on <span class=\"bg-chip\" style=\"--b:#1C1C1E\""))
         #expect(!html.contains("AA\u{00A0}5.05:1<span class=\"cell-bg\">"))
@@ -158,13 +158,13 @@ private func page(_ markdown: String) -> Page {
     /// The color-vision report speaks the page's language, with the color names as written.
     @Test func theColorVisionReportIsInThePageLanguage() {
         let table = page("## Status\n\n| Name | Light |\n|---|---|\n| Go | #34C759 |\n| Stop | #FF9500 |\n").colorTables[0]
-        let english = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table)
+        let english = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table).markup
         #expect(
             english.contains(
                 "<p><span aria-hidden=\"true\">⚠</span> With achromatopsia, 1 pair becomes hard to tell apart (ΔE00 below 5):</p>"))
         #expect(english.contains("<li>Go and Stop (light, ΔE00 "))
         #expect(english.contains("With protanopia, every pair of colors in this table stays distinguishable (ΔE00 ≥ 5)."))
-        let chinese = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table, strings: .table(for: LanguageTag("zh")!))
+        let chinese = CVDConfusionReport(settings: ColorCheckSettings()).html(for: table, strings: .table(for: LanguageTag("zh")!)).markup
         #expect(chinese.contains("在全色盲下，有 1 对颜色难以区分（ΔE00 小于 5）："))
         #expect(chinese.contains("<li>Go与Stop（浅色，ΔE00 "))
         #expect(!chinese.contains("With "))
