@@ -13,7 +13,7 @@ enum DiffMarkdown {
             out += section(
                 "⚠️ Breaking changes",
                 diff.breaking.map { change in
-                    "- `\(change.code.rawValue)` \(escape(change.message))\(change.location.map { " (`\($0.file):\($0.line)`\($0.inBase ? " in \(escape(diff.base))" : ""))" } ?? "")"
+                    "- `\(change.code.rawValue)` \(escape(change.message))\(change.location.map { " (`\(code($0.file)):\($0.line)`\($0.inBase ? " in \(escape(diff.base))" : ""))" } ?? "")"
                 })
         }
         if !diff.colors.isEmpty {
@@ -27,8 +27,8 @@ enum DiffMarkdown {
             out += section(
                 "Change log",
                 diff.changeLog.map { entry in
-                    "- *\(escape(entry.pageTitle))* (`\(entry.location.file):\(entry.location.line)`): colors or rules changed "
-                        + "without a new row in its change log. Add:\n\n  ```\n  \(entry.proposedRow)\n  ```"
+                    "- *\(escape(entry.pageTitle))* (`\(code(entry.location.file)):\(entry.location.line)`): colors or rules changed "
+                        + "without a new row in its change log. Add:\n\n  ```\n  \(entry.proposedRow.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " "))\n  ```"
                 })
         }
         if !diff.pages.isEmpty { out += section("Pages", diff.pages.map(page)) }
@@ -52,8 +52,8 @@ enum DiffMarkdown {
         let values = change.values.isEmpty ? [nil] : change.values.map { Optional($0) }
         return values.enumerated().map { index, value in
             let first = index == 0
-            let before: String = value?.old.map { "`\($0)`" } ?? ""
-            let after: String = value?.new.map { "`\($0)`" } ?? ""
+            let before: String = value?.old.map { "`\(code($0))`" } ?? ""
+            let after: String = value?.new.map { "`\(code($0))`" } ?? ""
             let deltaE: String = value?.deltaE.map { String($0) } ?? ""
             let flips: String = value.map(contrast) ?? ""
             let cells: [String] = [
@@ -121,8 +121,18 @@ enum DiffMarkdown {
         return out
     }
 
-    /// Text inside a code span: backticks and table pipes cannot end it early.
+    /// Text inside a code span (a file name, an API, a value): backticks, table pipes and line breaks cannot end
+    /// it early, so nothing in the text becomes a link, HTML or a mention.
     static func code(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "`": out += "'"
+            case "|": out += "\\|"
+            case "\n", "\r": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

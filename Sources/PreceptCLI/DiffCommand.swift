@@ -65,6 +65,7 @@ struct DiffCommand {
                 case .success(let exported):
                     export = exported
                     request.projectRoot = exported.projectRoot
+                    request.confinedTo = exported.tree
                     request.cacheMode = .off
                     label = argument == exported.commit ? argument : "\(argument) (\(exported.commit))"
                 }

@@ -37,6 +37,9 @@ public struct BuildRequest: Sendable {
     package var version: Version?
     /// Whether `versions:` is built too: false for `check` and for a version's own build.
     package var buildsVersions = true
+    /// The folder whatever the configuration names for reading (content, templates, `verify:`) must lie inside: an
+    /// exported revision's tree (`GitRevisionExport.tree`), whose own precept.yml is not trusted to point elsewhere.
+    package var confinedTo: URL?
 
     /// A version's build: its folder name under `v/` and the menu its pages show.
     package struct Version: Sendable {

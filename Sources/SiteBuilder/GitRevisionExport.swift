@@ -10,6 +10,8 @@ package struct GitRevisionExport: Sendable {
     package var projectRoot: URL
     /// The commit the revision names, abbreviated.
     package var commit: String
+    /// The repository's files at the revision: everything a build of the revision may read.
+    package var tree: URL { scratch.appendingPathComponent("tree").standardizedFileURL }
     private var scratch: URL
 
     /// Exports `revision` of the repository holding `project`. Fails with a message when `project` is not in a git

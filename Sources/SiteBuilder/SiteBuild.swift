@@ -207,6 +207,25 @@ public struct SiteBuild: Sendable {
             if let base = config.baseURL { config.baseURL = (base.hasSuffix("/") ? base : base + "/") + "v/\(version.name)/" }
         }
         if !request.mode.writesOutput { config.versions = [] }
+        if let message = outsideConfinement(config) { return (config, diagnostics, message) }
         return (config, diagnostics, nil)
+    }
+
+    /// Why `config` may not be read when the request is confined to a folder (a revision's tree): the first folder
+    /// or file it names for reading whose real path lies outside; nil when all are inside, or nothing confines.
+    func outsideConfinement(_ config: SiteConfiguration) -> String? {
+        guard let root = request.confinedTo else { return nil }
+        let rootPath = root.resolvingSymlinksInPath().path
+        let named =
+            [("content", config.contentDirectory), ("templates", config.templatesDirectory)].compactMap { key, path in
+                path.map { (key, $0) }
+            } + config.verify.map { ("verify", $0.path) }
+        for (key, path) in named {
+            let real = resolve(path).resolvingSymlinksInPath().path
+            guard real != rootPath, !real.hasPrefix(rootPath + "/") else { continue }
+            return "the revision's configuration names '\(path)' for '\(key):', which is outside the revision's files; "
+                + "a revision is read only from its own files"
+        }
+        return nil
     }
 }

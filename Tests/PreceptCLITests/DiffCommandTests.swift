@@ -126,6 +126,29 @@ import Testing
         #expect(result.standardOutput.contains("\n  new/palette.md:1:1: page retitled 'Palette' to 'Colors' (palette.md)"))
     }
 
+    /// A branch's own precept.yml may not send the report to files outside the revision (issue 47).
+    @Test func aRevisionsConfigurationCannotReadOutsideTheRevision() throws {
+        let docs = try Self.versionedRepository()
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("precept-diff-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try "# Secret plans\n\nNot for the comment.\n".write(
+            to: elsewhere.appendingPathComponent("secret.md"), atomically: true, encoding: .utf8)
+        for (tag, setting) in [("outside-absolute", elsewhere.path), ("outside-relative", "../../" + elsewhere.lastPathComponent)] {
+            try "content: \(setting)\n".write(to: docs.appendingPathComponent("precept.yml"), atomically: true, encoding: .utf8)
+            try Self.git(["add", "precept.yml"], in: docs)
+            try Self.git(["commit", "-q", "-m", tag], in: docs)
+            try Self.git(["tag", tag], in: docs)
+        }
+        try Self.git(["rm", "-q", "precept.yml"], in: docs)
+        try Self.git(["commit", "-q", "-m", "back"], in: docs)
+        for tag in ["outside-absolute", "outside-relative"] {
+            let result = try PreceptBinary.run(["diff", "v1", tag, "--format", "markdown"], in: docs)
+            #expect(result.status == 1, "\(tag): \(result.standardOutput)")
+            #expect(!result.standardOutput.contains("secret") && !result.standardOutput.contains("Secret"), "\(tag)")
+            #expect(result.standardError.contains("which is outside the revision's files"), "\(tag): \(result.standardError)")
+        }
+    }
+
     @Test func whatCannotBeReadIsAClearError() throws {
         let docs = try Self.versionedRepository()
         let unknown = try PreceptBinary.run(["diff", "v9"], in: docs)

@@ -96,6 +96,7 @@ extension VersionSites {
         guard let export else { return nil }
         defer { if exportedHere { export.remove() } }
         var request = BuildRequest(projectRoot: export.projectRoot, mode: .check)
+        request.confinedTo = export.tree
         request.pageCacheDirectory = build.pageCacheURL
         request.buildsVersions = false
         request.isolation = build.request.isolation

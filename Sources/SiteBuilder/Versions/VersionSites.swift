@@ -148,6 +148,7 @@ struct VersionSites: Sendable {
         try? FileManager.default.createDirectory(at: version.folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: version.folder.appendingPathComponent(VersionSiteState.fileName))
         var request = BuildRequest(projectRoot: export.projectRoot, outputDirectory: site.path, mode: .build)
+        request.confinedTo = export.tree
         request.pageCacheDirectory = build.pageCacheURL
         request.version = BuildRequest.Version(name: name, menu: menu)
         request.buildsVersions = false
