@@ -22,6 +22,9 @@ package actor MCPSession {
     /// request is cancelled, and the old request's end must not take the new one's place).
     private var running: [JSON: (number: Int, task: Task<Void, Never>)] = [:]
     private var arrivals = 0
+    /// Whether the client has sent `initialize`: before it, only `initialize`, `ping` and the 2026-07-28 revision's
+    /// requests (which carry their version and need no handshake) are answered.
+    private var initialized = false
     /// The most requests answered at once; one more gets an error (`-32000`) at once, so that a client cannot make the
     /// server hold unbounded work.
     package static let maximumRunning = 64
@@ -48,6 +51,10 @@ package actor MCPSession {
             message = try JSON(parsing: data)
         } catch {
             await reply(id: .null, .failure(.parseError(error.message)))
+            return
+        }
+        if case .object = message, let name = JSONMemberNames.firstDuplicate(in: Array(data)) {
+            await reply(id: .null, .failure(.invalidRequest("the member '\(name)' is given twice; a message names each member once")))
             return
         }
         if case .array = message {
@@ -81,6 +88,16 @@ package actor MCPSession {
         }
         guard let id else {
             notify(method, params: params)
+            return
+        }
+        if method == "initialize" { initialized = true }
+        guard initialized || Self.answeredBeforeInitialize(method, params: params) else {
+            await reply(
+                id: id,
+                .failure(
+                    .invalidRequest(
+                        "the session is not initialized: send 'initialize' first (or use the 2026-07-28 revision, with its version in '_meta')"
+                    )))
             return
         }
         guard running[id] == nil else {
@@ -137,6 +154,13 @@ package actor MCPSession {
         case .failure(let error): members["error"] = error.json
         }
         await send(JSON.object(members).text)
+    }
+
+    /// `ping`, `server/discover`, and requests of the 2026-07-28 revision (their version in `_meta`), which has no
+    /// handshake.
+    static func answeredBeforeInitialize(_ method: String, params: JSON) -> Bool {
+        if method == "ping" || method == "server/discover" { return true }
+        return params["_meta"]?[versionKey]?.stringValue.map(modernVersions.contains) ?? false
     }
 
     /// A string, or a whole number that a double holds exactly (|n| ≤ 2⁵³), so that it is answered as it was sent.

@@ -52,6 +52,15 @@ struct MCPSessionTests {
     let sent = Sent()
     var session: MCPSession { MCPSession(provider: provider) { [sent] line in sent.lines.withLock { $0.append(line) } } }
 
+    /// A session that has been sent `initialize`, with its answer taken out of `sent`.
+    func initializedSession() async -> MCPSession {
+        let session = session
+        await session.receive(Data(#"{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-06-18"}}"#.utf8))
+        await session.drain()
+        sent.lines.withLock { $0.removeAll() }
+        return session
+    }
+
     /// Sends each message and waits for every answer.
     func exchange(_ messages: [String], on session: MCPSession) async -> [JSON] {
         for message in messages { await session.receive(Data(message.utf8)) }
@@ -98,7 +107,7 @@ struct MCPSessionTests {
     }
 
     @Test func toolsAreListedAndCalled() async {
-        let session = session
+        let session = await initializedSession()
         let answers = await exchange(
             [
                 #"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#,
@@ -125,7 +134,7 @@ struct MCPSessionTests {
     }
 
     @Test func badMessagesGetJSONRPCErrorsAndTheSessionGoesOn() async {
-        let session = session
+        let session = await initializedSession()
         await session.receive(.oversized)
         let answers = await exchange(
             [
@@ -146,7 +155,7 @@ struct MCPSessionTests {
     }
 
     @Test func aCancelledRequestStopsAndGetsNoAnswer() async throws {
-        let session = session
+        let session = await initializedSession()
         await session.receive(Data(#"{"jsonrpc":"2.0","id":"slow","method":"tools/call","params":{"name":"wait"}}"#.utf8))
         while provider.started.count.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(2)) }
         await session.receive(Data(#"{"jsonrpc":"2.0","id":"fast","method":"ping"}"#.utf8))
@@ -160,7 +169,7 @@ struct MCPSessionTests {
     }
 
     @Test func anIdUsedAgainAfterACancelGetsItsOwnAnswer() async throws {
-        let session = session
+        let session = await initializedSession()
         await session.receive(Data(#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"wait"}}"#.utf8))
         while provider.started.count.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(2)) }
         await session.receive(Data(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}"#.utf8))
@@ -172,7 +181,7 @@ struct MCPSessionTests {
     }
 
     @Test func requestsBeyondTheRunningLimitAreRefusedAtOnce() async throws {
-        let session = session
+        let session = await initializedSession()
         for number in 0..<MCPSession.maximumRunning {
             await session.receive(Data(#"{"jsonrpc":"2.0","id":\#(number),"method":"tools/call","params":{"name":"wait"}}"#.utf8))
         }
