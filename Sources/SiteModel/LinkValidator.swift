@@ -108,7 +108,8 @@ package struct LinkValidator: Sendable {
                 continue
             }
         }
-        return diagnostics
+        // Made after the page's own findings were capped: capped here too, so a page of 5,000 broken links lists 20.
+        return DiagnosticCap.capped(diagnostics)
     }
 
     /// True when a link points straight at a page's output (`color.html`) rather than its source.
