@@ -3,6 +3,7 @@ verdict buttons, notes, storage and its migration, progress, export, loading a r
 with undo, filters kept in the address, touch targets and an axe audit. Uses the shared browser, server and
 helpers of test_site."""
 
+import base64
 import datetime
 import json
 import os
@@ -363,6 +364,26 @@ class ReviewShareTests(site.SiteTestCase):
         self.assertNotIn("#review=", site.driver.current_url)
         reload()
         self.assertEqual(find_all("[data-review-banner]"), [], "a dismissed link does not ask again")
+
+    def test_hostile_review_link_applies_only_well_formed_entries(self):
+        open_review(PAGE)
+        rule = next(item for item in items() if item.get_attribute("data-rule") == FIRST_RULE)
+        good_hash = rule.get_attribute("data-hash")
+        site.driver.execute_script("localStorage.clear();")
+        hostile = [["__proto__", good_hash, "pass"], ["constructor", good_hash, "fail"], ["x/__proto__", good_hash, "pass"],
+                   ["evil\n/x", good_hash, "pass"], ["a/" + "b" * 500, good_hash, "pass"], ["other/rule", "<script>", "pass"],
+                   ["other/rule", good_hash, "pass", "n" * 20000], [FIRST_RULE, good_hash, "pass"], ["other/page-rule", good_hash, "fail"]]
+        payload = json.dumps({"f": "precept-review", "v": 1, "s": "", "r": "Mallory", "x": hostile})
+        encoded = base64.urlsafe_b64encode(payload.encode()).decode().rstrip("=")
+        open_page("index.html")
+        site.driver.get(site.page_url(PAGE) + "#review=" + encoded)
+        site.wait_until_ready()
+        click(find("[data-review-banner-apply]"))
+        banner = find("[data-review-banner]")
+        self.assertEqual(banner.text, "Applied 1 rule from the review by Mallory. Saved 1 for a rule on another page.")
+        keys = site.driver.execute_script("return Object.keys(localStorage).filter(function (k) { return k.indexOf('precept-review:') === 0; }).sort();")
+        self.assertEqual(keys, ["precept-review:" + FIRST_RULE, "precept-review:other/page-rule"])
+        self.assertEqual(console_errors(), [])
 
     def test_broken_review_link_says_so(self):
         open_review(PAGE)

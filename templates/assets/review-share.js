@@ -92,18 +92,31 @@
 
   /* ---- Applying a review from a file or a link ----------------------------------------------------------- */
 
+  // A map without a prototype: an entry named `__proto__` or `constructor` finds nothing in it.
   function itemsById() {
-    var map = {};
+    var map = Object.create(null);
     R.scopes.forEach(function (scope) { R.itemsOf(scope).forEach(function (item) { (map[item.getAttribute("data-rule")] = map[item.getAttribute("data-rule")] || []).push(item); }); });
     return map;
+  }
+
+  // What a review may write into this browser's storage, which every site opened from file:// shares: a rule id
+  // of this site's form (`page/slug`: no control characters, no segment an object would read as its prototype),
+  // a hash as the site writes them, a note of reasonable length. At most MAX_ENTRIES entries from one review.
+  var MAX_ENTRIES = 5000, MAX_NOTE = 10000, FORBIDDEN = ["__proto__", "constructor", "prototype"];
+  function isEntry(entry) {
+    if (!entry || typeof entry.id !== "string" || typeof entry.hash !== "string") { return false; }
+    if (entry.id.length > 400 || !/^[^\u0000-\u001f\u007f]+\/[^\u0000-\u001f\u007f]+$/.test(entry.id)) { return false; }
+    if (entry.id.split("/").some(function (part) { return !part || FORBIDDEN.indexOf(part) >= 0; })) { return false; }
+    if (!/^[0-9a-zA-Z_-]{1,64}$/.test(entry.hash)) { return false; }
+    return entry.note === undefined || entry.note === null || (typeof entry.note === "string" && entry.note.length <= MAX_NOTE);
   }
 
   // entries: {id, hash, verdict, note}. A rule on this page takes the verdict only for its present text; a rule
   // elsewhere is saved with the hash it was reviewed for, which its own page checks when it opens.
   function apply(entries, who) {
     var present = itemsById(), applied = 0, changed = 0, elsewhere = 0;
-    entries.forEach(function (entry) {
-      if (typeof entry.id !== "string" || typeof entry.hash !== "string") { return; }
+    entries.slice(0, MAX_ENTRIES).forEach(function (entry) {
+      if (!isEntry(entry)) { return; }
       var verdict = R.VERDICTS.indexOf(entry.verdict) >= 0 ? entry.verdict : null, note = typeof entry.note === "string" ? entry.note : "";
       if (!verdict && !note) { return; }
       var items = present[entry.id];
