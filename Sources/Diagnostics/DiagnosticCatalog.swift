@@ -117,6 +117,7 @@ package enum DiagnosticCatalog {
         Entry("templates.missing-partial", .warning, "the project's header or navigation template lacks {{> versions}}"),
         Entry("templates.unknown-variable", .warning, "a template names a variable that does not resolve to a value"),
         Entry("templates.unsafe-url", .warning, "a link or source attribute got a URL with a scheme that is not allowed; it became '#'"),
+        Entry("templates.unsafe-context", .warning, "a value stood where no escaping makes it safe (a script, a tag, no quotes); left out"),
 
         Entry("cache.ignored", .note, "the build cache was not a cache or was damaged, and was reset or left alone"),
         Entry("cache.damaged-entry", .note, "entries of the build cache could not be read; their pages were processed again"),

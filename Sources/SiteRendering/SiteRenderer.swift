@@ -188,8 +188,14 @@ package struct SiteRenderer: Sendable {
     /// Template warnings as diagnostics, in a stable order.
     package func templateDiagnostics(_ warnings: Set<TemplateWarning>) -> [Diagnostic] {
         warnings.sorted { ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column) }.map {
-            Diagnostic.warning(
-                $0.kind == .unsafeURL ? "templates.unsafe-url" : "templates.unknown-variable", $0.message,
+            let id: DiagnosticID =
+                switch $0.kind {
+                case .general: "templates.unknown-variable"
+                case .unsafeURL: "templates.unsafe-url"
+                case .unsafeContext: "templates.unsafe-context"
+                }
+            return Diagnostic.warning(
+                id, $0.message,
                 at: SourceLocation(path: theme.displayPath(forTemplate: $0.templateName), line: $0.line, column: $0.column))
         }
     }

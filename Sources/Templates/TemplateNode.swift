@@ -4,14 +4,16 @@
 /// standalone partial, the partial's indentation is written before it.
 enum TemplateNode: Sendable {
     /// Literal text, copied as is; `hasInnerLineBreak` says whether a line starts inside it; `url` says where
-    /// URL attribute values start or end in it, when any do (`URLAttributeLexer`).
-    case text(String, startsLine: Bool, hasInnerLineBreak: Bool, url: URLAttributeLexer.TextContext?)
-    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
-    case variable(TemplateName, escaped: Bool, location: TagLocation, startsLine: Bool)
+    /// URL attribute values start or end in it, when any do (`HTMLContextLexer`).
+    case text(String, startsLine: Bool, hasInnerLineBreak: Bool, url: HTMLContextLexer.TextContext?)
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw); `context` says how an escaped value is escaped
+    /// where it stands, or that it is left out (always `.html` for a raw one, which is written as it is).
+    case variable(TemplateName, escaped: Bool, context: TemplateContext, location: TagLocation, startsLine: Bool)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
     case section(TemplateName, inverted: Bool, children: [TemplateNode], location: TagLocation, startsLine: Bool)
-    /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag, `nil` for an inline one.
-    case partial(String, indentation: String?, location: TagLocation, startsLine: Bool)
+    /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag, `nil` for an inline one;
+    /// `context` is where the tag stands, which decides whether the partial's escaped values are written.
+    case partial(String, indentation: String?, context: TemplateContext, location: TagLocation, startsLine: Bool)
 }
 
 /// Where a tag starts in its template, kept for warnings raised at render time.

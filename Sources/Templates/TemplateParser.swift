@@ -15,8 +15,9 @@ struct TemplateParser {
     var atLineStart = true
     var rootNodes: [TemplateNode] = []
     var openSections: [OpenSection] = []
-    /// Where URL attribute values are, following the literal text in source order.
-    var urlAttributes = URLAttributeLexer()
+    /// Where each tag stands in the HTML and where URL attribute values are, following the literal text in
+    /// source order.
+    var html = HTMLContextLexer()
 
     /// A section whose closing tag has not been read yet.
     struct OpenSection {
@@ -69,14 +70,20 @@ struct TemplateParser {
         case .delimiters:
             try changeDelimiters(tag)
         case .variable(let escaped):
-            urlAttributes.variable()
-            append(.variable(TemplateName(tag.content), escaped: escaped, location: location, startsLine: atLineStart))
+            // Raw values are the template's trusted HTML, written as they are wherever they stand.
+            let context = escaped ? html.context : .html
+            html.variable()
+            append(
+                .variable(TemplateName(tag.content), escaped: escaped, context: context, location: location, startsLine: atLineStart))
             atLineStart = false
         case .partial:
             if let standaloneIndentation {
-                append(.partial(tag.content, indentation: standaloneIndentation, location: location, startsLine: false))
+                append(
+                    .partial(
+                        tag.content, indentation: standaloneIndentation, context: html.context, location: location,
+                        startsLine: false))
             } else {
-                append(.partial(tag.content, indentation: nil, location: location, startsLine: atLineStart))
+                append(.partial(tag.content, indentation: nil, context: html.context, location: location, startsLine: atLineStart))
                 atLineStart = false
             }
         case .section(let inverted):
@@ -126,7 +133,7 @@ struct TemplateParser {
         guard end > position else { return }
         let hasInnerLineBreak = bytes[position..<(end - 1)].contains(UInt8(ascii: "\n"))
         let text = String(decoding: bytes[position..<end], as: UTF8.self)
-        let url = urlAttributes.read(bytes[position..<end])
+        let url = html.read(bytes[position..<end])
         append(.text(text, startsLine: atLineStart, hasInnerLineBreak: hasInnerLineBreak, url: url))
         atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
     }

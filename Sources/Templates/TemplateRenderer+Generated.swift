@@ -90,6 +90,7 @@ extension TemplateRenderer {
         copy.partialDepth = partialDepth
         copy.partialExpansions = partialExpansions
         copy.reported = reported
+        copy.refusingPartial = refusingPartial
         return copy
     }
 }

@@ -3,7 +3,7 @@ extension TemplateRenderer {
     /// After a literal text: checks the URL attribute value it ends (or continues), and notes where the value
     /// it opens starts. `indentation` is what a standalone partial writes after each of its inner line breaks.
     mutating func followURLValue(
-        _ url: URLAttributeLexer.TextContext?, textStart: Int, indentation: Int, _ templateName: String
+        _ url: HTMLContextLexer.TextContext?, textStart: Int, indentation: Int, _ templateName: String
     ) {
         if let start = urlValueStart {
             let location = TagLocation(line: 0, column: 0)

@@ -33,8 +33,11 @@ struct TemplateRenderer {
     var recordingFloor: Int?
     /// Set when the item being recorded used something outside itself, so its output is not kept.
     var recordingSpoiled = false
-    /// Where the URL attribute value being written starts in `output`, while one is (`URLAttributeLexer`).
+    /// Where the URL attribute value being written starts in `output`, while one is (`HTMLContextLexer`).
     var urlValueStart: Int?
+    /// While a partial included where its values cannot be escaped (in a script, in a tag) renders: where it
+    /// is included; its escaped values are left out.
+    var refusingPartial: RefusingPartial?
 
     init(
         templates: [String: Template], strict: Bool, root: TemplateValue, outputLimit: Int = maximumOutputBytes,
@@ -68,32 +71,39 @@ struct TemplateRenderer {
                 if urlValueStart != nil || url != nil {
                     followURLValue(url, textStart: textStart, indentation: indented ? indentation.utf8.count : 0, templateName)
                 }
-            case .variable(let name, let escaped, let location, let startsLine):
+            case .variable(let name, let escaped, let context, let location, let startsLine):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
-                renderVariable(name, escaped: escaped, templateName: templateName, location: location)
+                if escaped, context != .html || refusingPartial != nil {
+                    renderInContext(name, context: context, templateName: templateName, location: location)
+                } else {
+                    renderVariable(name, escaped: escaped, templateName: templateName, location: location)
+                }
                 if let start = urlValueStart { checkURL(start..<output.count, templateName, location, name.text) }
             case .section(let name, let inverted, let children, _, let startsLine):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
                 renderSection(
                     name, inverted: inverted, children: children, templateName: templateName,
                     indentation: indentation)
-            case .partial(let partialName, let ownIndentation, let location, let startsLine):
+            case .partial(let partialName, let ownIndentation, let context, let location, let startsLine):
                 if startsLine { output.append(contentsOf: indentation.utf8) }
                 // Only a standalone partial is indented; it adds its own indentation to the current one.
                 let partialIndentation = ownIndentation.map { indentation + $0 } ?? ""
+                let refusing = refusingPartial == nil && !context.allowsPartialValues
+                if refusing { refusingPartial = RefusingPartial(context: context, templateName: templateName, location: location) }
                 renderPartial(
                     partialName, templateName: templateName, location: location,
                     indentation: partialIndentation)
+                if refusing { refusingPartial = nil }
             }
         }
     }
 
-    private mutating func renderVariable(
-        _ name: TemplateName, escaped: Bool, templateName: String, location: TagLocation
+    mutating func renderVariable(
+        _ name: TemplateName, escaped: Bool, inScriptString: Bool = false, templateName: String, location: TagLocation
     ) {
         let resolution = resolve(name)
         if let value = resolution.value {
-            value.appendInterpolation(to: &output, escaped: escaped)
+            value.appendInterpolation(to: &output, escaped: escaped, inScriptString: inScriptString)
             guard strict else { return }
             switch value {
             case .list, .object, .generated, .shared:
@@ -123,7 +133,9 @@ struct TemplateRenderer {
         if case .list(let items) = value {
             for item in items {
                 // Not inside a URL attribute value: a copy from the memo would not be checked as part of it.
-                if case .shared(let object) = item, let memo, recordingFloor == nil, !children.isEmpty, urlValueStart == nil {
+                if case .shared(let object) = item, let memo, recordingFloor == nil, !children.isEmpty, urlValueStart == nil,
+                    refusingPartial == nil
+                {
                     renderShared(object, memo: memo, children: children, templateName: templateName, indentation: indentation)
                     continue
                 }
@@ -228,6 +240,7 @@ struct TemplateRenderer {
 
     enum Check: Hashable {
         case listInterpolated, objectInterpolated, unresolved, missingPartial, tooDeep, tooManyExpansions, unsafeURL
+        case unsafeContext
     }
 
     struct ReportKey: Hashable {
@@ -247,6 +260,6 @@ struct TemplateRenderer {
         warnings.append(
             TemplateWarning(
                 templateName: templateName, line: location.line, column: location.column, name: name,
-                message: message(), kind: check == .unsafeURL ? .unsafeURL : .general))
+                message: message(), kind: check == .unsafeURL ? .unsafeURL : check == .unsafeContext ? .unsafeContext : .general))
     }
 }

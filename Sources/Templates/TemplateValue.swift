@@ -44,11 +44,18 @@ extension TemplateValue {
         }
     }
 
-    /// Appends the text an interpolation tag shows for this value; lists and objects show nothing.
-    func appendInterpolation(to output: inout [UInt8], escaped: Bool) {
+    /// Appends the text an interpolation tag shows for this value; lists and objects show nothing. An escaped
+    /// value is escaped for HTML, or for a quoted JavaScript string when `inScriptString`.
+    func appendInterpolation(to output: inout [UInt8], escaped: Bool, inScriptString: Bool = false) {
         switch self {
         case .string(let text):
-            if escaped { HTMLEscaper.append(text, toUTF8: &output) } else { output.append(contentsOf: text.utf8) }
+            if !escaped {
+                output.append(contentsOf: text.utf8)
+            } else if inScriptString {
+                JavaScriptEscaper.append(text, toUTF8: &output)
+            } else {
+                HTMLEscaper.append(text, toUTF8: &output)
+            }
         case .number(let number):
             output.append(contentsOf: Self.format(number).utf8)
         case .bool(let flag):

@@ -19,6 +19,9 @@ public struct TemplateWarning: Sendable, Hashable {
         case general
         /// A URL with a scheme that is not allowed, written into a link or source attribute and replaced.
         case unsafeURL
+        /// A value in a place no escaping makes safe (a script outside a string, an attribute's name, an
+        /// unquoted attribute value, `srcdoc`, an event handler), left out.
+        case unsafeContext
     }
 
     /// Creates a warning; the renderer fills every field from the tag it was rendering.

@@ -23,7 +23,12 @@ struct BuildMemoStorageTests {
             outputs: [
                 "foundations/color.html": BuildMemo.OutputRecord(
                     inputs: "d1",
-                    warnings: [TemplateWarning(templateName: "page", line: 3, column: 7, name: "title", message: "no \"title\"")]),
+                    warnings: [
+                        TemplateWarning(templateName: "page", line: 3, column: 7, name: "title", message: "no \"title\""),
+                        // Each kind reads back as itself, so a page not rendered again reports it under its own id.
+                        TemplateWarning(templateName: "page", line: 4, column: 9, name: "u", message: "a URL", kind: .unsafeURL),
+                        TemplateWarning(templateName: "layout", line: 5, column: 1, name: "t", message: "left out", kind: .unsafeContext),
+                    ]),
                 "search/index.js": BuildMemo.OutputRecord(inputs: ""),
             ])
         memo.apiLengths[APIDocuments.Kind.allCases[0]] = [10, 20, 30]

@@ -9,14 +9,14 @@ struct PartialTests {
         RenderCase("a missing partial is empty", "[{{>p}}]", expected: "[]"),
         RenderCase(
             "a partial sees the current context", "{{#user}}{{>card}}{{/user}}", ["user": ["name": "Ann"]],
-            partials: ["card": "<{{name}}>"], expected: "<Ann>"),
+            partials: ["card": "({{name}})"], expected: "(Ann)"),
         RenderCase(
             "partials recurse over trees", "{{>tree}}",
             ["label": "root", "kids": [["label": "a", "kids": []], ["label": "b", "kids": [["label": "c", "kids": []]]]]],
             partials: ["tree": "{{label}}({{#kids}}{{>tree}}{{/kids}})"], expected: "root(a()b(c()))"),
         RenderCase(
             "partials include partials", "{{>outer}}", ["a": 1, "b": 2],
-            partials: ["outer": "<{{a}}{{>inner}}>", "inner": "[{{b}}]"], expected: "<1[2]>"),
+            partials: ["outer": "({{a}}{{>inner}})", "inner": "[{{b}}]"], expected: "(1[2])"),
         RenderCase("spaces around an inline partial stay", "a {{>p}} b", partials: ["p": "\t-\t"], expected: "a \t-\t b"),
         RenderCase(
             "an inline partial is not indented", "  {{v}} {{>p}}\n", ["v": "="], partials: ["p": "x\ny"],

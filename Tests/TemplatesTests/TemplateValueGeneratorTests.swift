@@ -5,7 +5,7 @@ import Testing
 
 struct TemplateValueGeneratorTests {
     static let library = TemplateLibrary(templates: [
-        "list": try! Template(parsing: "{{#items}}<{{name}}>{{/items}}{{^items}}none{{/items}}", name: "list"),
+        "list": try! Template(parsing: "{{#items}}({{name}}){{/items}}{{^items}}none{{/items}}", name: "list"),
         "show": try! Template(parsing: "[{{items}}]", name: "show"),
     ])
 
@@ -17,11 +17,11 @@ struct TemplateValueGeneratorTests {
         }
         #expect(made.withLock { $0 }.isEmpty, "nothing is made before rendering")
         let value = TemplateValue.object(["items": .generated(generator)])
-        #expect(Self.library.render("list", with: value).output == "<item 0><item 1><item 2>")
+        #expect(Self.library.render("list", with: value).output == "(item 0)(item 1)(item 2)")
         #expect(made.withLock { $0 } == [0, 1, 2])
         // The same output as the list held in memory.
         let held = TemplateValue.object(["items": .list(generator.items)])
-        #expect(Self.library.render("list", with: held).output == "<item 0><item 1><item 2>")
+        #expect(Self.library.render("list", with: held).output == "(item 0)(item 1)(item 2)")
     }
 
     @Test func anEmptyGeneratedListIsFalse() {

@@ -111,7 +111,7 @@ extension BuildMemo {
 
     private static func encode(_ warnings: [TemplateWarning]) -> String {
         guard !warnings.isEmpty else { return "" }
-        let rows = warnings.map { [$0.templateName, String($0.line), String($0.column), $0.name, $0.message] }
+        let rows = warnings.map { [$0.templateName, String($0.line), String($0.column), $0.name, $0.message, kindName($0.kind)] }
         guard let data = try? JSONSerialization.data(withJSONObject: rows) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
@@ -121,10 +121,26 @@ extension BuildMemo {
         guard let rows = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String]] else { return nil }
         var warnings: [TemplateWarning] = []
         for row in rows {
-            guard row.count == 5, let line = Int(row[1]), let column = Int(row[2]) else { return nil }
-            warnings.append(TemplateWarning(templateName: row[0], line: line, column: column, name: row[3], message: row[4]))
+            // A memo written before the kind was kept has five fields: its warnings read back as general ones.
+            guard row.count == 5 || row.count == 6, let line = Int(row[1]), let column = Int(row[2]) else { return nil }
+            let kind: TemplateWarning.Kind =
+                switch row.count == 6 ? row[5] : "" {
+                case "unsafe-url": .unsafeURL
+                case "unsafe-context": .unsafeContext
+                default: .general
+                }
+            warnings.append(TemplateWarning(templateName: row[0], line: line, column: column, name: row[3], message: row[4], kind: kind))
         }
         return warnings
+    }
+
+    /// The kind of a warning as its memo field, so that a page not rendered again reports it under the same id.
+    private static func kindName(_ kind: TemplateWarning.Kind) -> String {
+        switch kind {
+        case .general: ""
+        case .unsafeURL: "unsafe-url"
+        case .unsafeContext: "unsafe-context"
+        }
     }
 }
 

@@ -1,11 +1,15 @@
 /// Follows a template's literal text as an HTML tokenizer would, in source order and across its tags, to find
-/// where URL attribute values (`href`, `src`, …) start and end: what `TemplateRenderer` needs to check the
-/// URLs that variables make (`TemplateURLPolicy`).
+/// where each variable tag stands (`context`: element text, a quoted attribute value, a string in a script,
+/// or a place no escaping makes safe) and where URL attribute values (`href`, `src`, …) start and end: what
+/// `TemplateRenderer` needs to escape values for their place and to check the URLs that variables make
+/// (`TemplateURLPolicy`).
 ///
 /// Mustache tags are not text to it, except that a variable right after `href=` starts an unquoted value.
 /// It is an approximation of the HTML tokenizer that is exact for tags, attributes, comments and the raw text
-/// of `<script>` and `<style>`, which is all a URL attribute needs.
-struct URLAttributeLexer {
+/// of `<script>` and `<style>`; inside a script it follows the JavaScript (`ScriptLexer`), but not the
+/// `<!--` escapes of the HTML script states. Sections are read as if they rendered, and a partial as a
+/// template of its own starting outside any tag.
+struct HTMLContextLexer {
     /// Where one URL attribute value is, as seen from one literal text (`TemplateNode.text`).
     struct TextContext: Sendable, Hashable {
         /// Bytes (and line breaks followed by more text, which a standalone partial indents) of a part of the text.
@@ -27,28 +31,67 @@ struct URLAttributeLexer {
         "codebase", "longdesc", "icon",
     ]
     private static let rawTextElements: Set<String> = ["script", "style", "textarea", "title", "xmp", "noscript"]
+    /// SVG elements whose attributes can set another attribute, such as a link's `href`.
+    private static let animationElements: Set<String> = ["animate", "set", "animatemotion", "animatetransform"]
 
     private enum State: Equatable {
         case data, tagOpen, endTagOpen, tagName, beforeAttributeName, attributeName, afterAttributeName
-        case beforeValue, quotedValue(UInt8), unquotedValue, comment(dashes: Int), rawText
+        case beforeValue, quotedValue(UInt8), unquotedValue, rawText
+        /// `<!` read, and how many dashes after it; `<!--` opens a comment, anything else a bogus comment.
+        case markupDeclaration(dashes: Int)
+        /// In a comment, after this many dashes (`-->` closes it); `--!` waits for its `>` in `commentBang`.
+        case comment(dashes: Int), commentBang
+        /// `<!DOCTYPE …>`, `<?…>`, `</…>` not starting with a letter: closed by the first `>`.
+        case bogusComment
+    }
+
+    /// What an attribute's value is to the page.
+    private enum AttributeKind {
+        case plain, url, eventHandler, style, srcdoc
     }
 
     private var state = State.data
     private var tagName: [UInt8] = []
     private var isEndTag = false
     private var attributeName: [UInt8] = []
+    /// The kind of the attribute whose value is being read, set at its `=`.
+    private var attributeKind = AttributeKind.plain
     /// The element whose raw text (`<script>…`) is being skipped, and how much of `</name` has been matched.
     private var rawTextElement: [UInt8] = []
     private var rawTextMatched = 0
+    /// The JavaScript read so far, inside a `<script>` element.
+    private var script: ScriptLexer?
 
     /// Whether the attribute being read is a URL attribute.
-    private var isURLAttribute: Bool { Self.urlAttributes.contains(String(decoding: attributeName, as: UTF8.self)) }
+    private var isURLAttribute: Bool { attributeKind == .url }
 
     /// Whether the tokenizer is inside the value of a URL attribute.
     private var isInURLValue: Bool {
         switch state {
         case .quotedValue, .unquotedValue: isURLAttribute
         default: false
+        }
+    }
+
+    /// Where a value written now would be.
+    var context: TemplateContext {
+        switch state {
+        case .data, .markupDeclaration, .comment, .commentBang, .bogusComment: return .html
+        case .tagOpen: return .tagOpen
+        case .endTagOpen, .tagName: return .refused(.tagName)
+        case .beforeAttributeName, .attributeName, .afterAttributeName: return .refused(.attributeName)
+        case .beforeValue, .unquotedValue: return .refused(.unquotedValue)
+        case .quotedValue:
+            if Self.animationElements.contains(String(decoding: tagName, as: UTF8.self)) { return .refused(.animation) }
+            switch attributeKind {
+            case .plain, .url: return .html
+            case .eventHandler: return .refused(.eventHandler)
+            case .style: return .refused(.styleAttribute)
+            case .srcdoc: return .refused(.srcdoc)
+            }
+        case .rawText:
+            if let script { return script.context }
+            return rawTextElement == Array("style".utf8) ? .refused(.style) : .html
         }
     }
 
@@ -107,14 +150,20 @@ struct URLAttributeLexer {
             if byte == UInt8(ascii: "/") {
                 state = .endTagOpen
             } else if byte == UInt8(ascii: "!") {
-                state = .comment(dashes: 0)
+                state = .markupDeclaration(dashes: 0)
+            } else if byte == UInt8(ascii: "?") {
+                state = .bogusComment
             } else if Self.isLetter(byte) {
                 (state, tagName, isEndTag) = (.tagName, [Self.lower(byte)], false)
             } else {
                 state = byte == UInt8(ascii: "<") ? .tagOpen : .data
             }
         case .endTagOpen:
-            if Self.isLetter(byte) { (state, tagName, isEndTag) = (.tagName, [Self.lower(byte)], true) } else { state = .data }
+            if Self.isLetter(byte) {
+                (state, tagName, isEndTag) = (.tagName, [Self.lower(byte)], true)
+            } else {
+                state = byte == UInt8(ascii: ">") ? .data : .bogusComment
+            }
         case .tagName:
             if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
                 state = .beforeAttributeName
@@ -135,7 +184,7 @@ struct URLAttributeLexer {
             } else if byte == UInt8(ascii: "/") {
                 state = .beforeAttributeName
             } else if byte == UInt8(ascii: "=") {
-                state = .beforeValue
+                startValue()
             } else if byte == UInt8(ascii: ">") {
                 endTag()
             } else {
@@ -143,7 +192,7 @@ struct URLAttributeLexer {
             }
         case .afterAttributeName:
             if byte == UInt8(ascii: "=") {
-                state = .beforeValue
+                startValue()
             } else if byte == UInt8(ascii: ">") {
                 endTag()
             } else if byte == UInt8(ascii: "/") {
@@ -167,13 +216,27 @@ struct URLAttributeLexer {
             } else if byte == UInt8(ascii: ">") {
                 endTag()
             }
+        case .markupDeclaration(let dashes):
+            if byte == UInt8(ascii: "-") {
+                state = dashes == 1 ? .comment(dashes: 2) : .markupDeclaration(dashes: 1)
+            } else {
+                state = byte == UInt8(ascii: ">") ? .data : .bogusComment
+            }
         case .comment(let dashes):
+            // Starts after `<!--` at two dashes, so that `<!-->` closes as a browser closes it.
             if byte == UInt8(ascii: ">"), dashes >= 2 {
                 state = .data
+            } else if byte == UInt8(ascii: "!"), dashes >= 2 {
+                state = .commentBang
             } else {
                 state = .comment(dashes: byte == UInt8(ascii: "-") ? dashes + 1 : 0)
             }
+        case .commentBang:
+            state = byte == UInt8(ascii: ">") ? .data : .comment(dashes: byte == UInt8(ascii: "-") ? 1 : 0)
+        case .bogusComment:
+            if byte == UInt8(ascii: ">") { state = .data }
         case .rawText:
+            script?.step(byte)
             // Looking for `</name`; what follows it is read as an end tag.
             let expected: UInt8? =
                 rawTextMatched == 0
@@ -181,17 +244,38 @@ struct URLAttributeLexer {
                 : rawTextMatched == 1 ? UInt8(ascii: "/") : rawTextElement[rawTextMatched - 2]
             if Self.lower(byte) == expected {
                 rawTextMatched += 1
-                if rawTextMatched == rawTextElement.count + 2 { (state, tagName, isEndTag) = (.tagName, rawTextElement, true) }
+                if rawTextMatched == rawTextElement.count + 2 {
+                    (state, tagName, isEndTag, script) = (.tagName, rawTextElement, true, nil)
+                }
             } else {
                 rawTextMatched = byte == UInt8(ascii: "<") ? 1 : 0
             }
         }
     }
 
+    /// The `=` after an attribute's name: what its value is to the page follows from the name.
+    private mutating func startValue() {
+        state = .beforeValue
+        let name = String(decoding: attributeName, as: UTF8.self)
+        attributeKind =
+            if Self.urlAttributes.contains(name) {
+                .url
+            } else if attributeName.starts(with: "on".utf8) {
+                .eventHandler
+            } else if name == "style" {
+                .style
+            } else if name == "srcdoc" {
+                .srcdoc
+            } else {
+                .plain
+            }
+    }
+
     private mutating func endTag() {
-        attributeName = []
+        (attributeName, attributeKind) = ([], .plain)
         if !isEndTag, Self.rawTextElements.contains(String(decoding: tagName, as: UTF8.self)) {
             (state, rawTextElement, rawTextMatched) = (.rawText, tagName, 0)
+            script = tagName == Array("script".utf8) ? ScriptLexer() : nil
         } else {
             state = .data
         }
