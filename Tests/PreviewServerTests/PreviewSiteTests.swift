@@ -153,11 +153,14 @@ import Testing
         defer { finish() }
         let huge = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Fill: \(String(repeating: "a", count: 40_000))\r\n\r\n"
         #expect(RawHTTP.request(port: server.port, huge).status == 431)
-        // A client that never finishes its head is cut off after the head timeout (1 s here).
+        // A client that never finishes its head is cut off after the head timeout (1 s here), also while it keeps
+        // sending: one byte every 100 ms for 8 s.
         let fd = RawHTTP.connect(port: server.port)
         defer { close(fd) }
-        RawHTTP.send(fd, "GET / HTTP/1.1\r\nHost: loc")
-        #expect(RawHTTP.readAll(fd).hasPrefix("HTTP/1.1 408"))
+        let head = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + String(repeating: "a", count: 46)
+        let (answer, sent) = RawHTTP.trickle(fd, head, every: 0.1)
+        #expect(answer.hasPrefix("HTTP/1.1 408"))
+        #expect(sent < head.utf8.count, "the 408 came after the last byte: the deadline was reset by each byte")
         #expect(RawHTTP.request(port: server.port, "garbage\r\n\r\n").status == 400)
     }
 

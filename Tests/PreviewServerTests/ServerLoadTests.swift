@@ -114,15 +114,12 @@ import Testing
         }
         let fd = RawHTTP.connect(port: quick.port)
         defer { close(fd) }
-        var answer = ""
-        // One byte every 50 ms keeps the socket busy but never finishes the head.
-        for byte in "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" {
-            RawHTTP.send(fd, String(byte))
-            answer += RawHTTP.read(fd, until: "\r\n\r\n", timeout: 0.05)
-            if !answer.isEmpty { break }
-        }
-        if answer.isEmpty { answer = RawHTTP.read(fd, until: "\r\n\r\n", timeout: 5) }
+        // One byte every 50 ms keeps the socket busy but never finishes the head: 120 bytes take 6 s, twelve times the
+        // deadline. The 408 must come while bytes are still arriving; a timer reset by each byte would never send it.
+        let head = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + String(repeating: "a", count: 86)
+        let (answer, sent) = RawHTTP.trickle(fd, head, every: 0.05)
         #expect(answer.hasPrefix("HTTP/1.1 408"), "a head still unfinished at its deadline gets 408, however busy the client is")
+        #expect(sent < head.utf8.count, "the 408 came after the last byte (\(sent) of \(head.utf8.count)): the deadline was reset")
     }
 
     @Test func stalledDownloadsHoldOneChunkEachInMemory() throws {

@@ -71,6 +71,20 @@ enum RawHTTP {
         return text
     }
 
+    /// Sends `text` one byte every `interval`, reading between bytes, and stops at the first answer: the answer and
+    /// how many bytes were sent by then. A head deadline answers while bytes are still coming; a timer reset by every
+    /// byte (an idle timeout) lets the whole text through unanswered.
+    static func trickle(_ fd: Int32, _ text: String, every interval: TimeInterval) -> (answer: String, sent: Int) {
+        var sent = 0
+        for byte in text.utf8 {
+            send(fd, String(decoding: [byte], as: UTF8.self))
+            sent += 1
+            let answer = read(fd, until: "\r\n\r\n", timeout: interval)
+            if !answer.isEmpty { return (answer, sent) }
+        }
+        return ("", sent)
+    }
+
     static func request(port: UInt16, _ raw: String) -> Response {
         let fd = connect(port: port)
         defer { close(fd) }
