@@ -46,7 +46,11 @@ struct CSSReferenceResolver {
     mutating func resolve(_ value: String, appearance: Appearance?) -> Color? {
         var frames = [Self.frame(value, key: nil)]
         while let top = frames.last {
-            guard budget.spend() else { return nil }
+            guard budget.spend() else {
+                // Nothing stays half evaluated, should the reader be asked again.
+                for frame in frames { if let key = frame.key { states[key] = .done(nil) } }
+                return nil
+            }
             guard top.next < top.reads.count else {
                 // No property gave a color: the last text is the value.
                 frames.removeLast()
