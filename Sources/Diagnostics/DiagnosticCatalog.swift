@@ -111,6 +111,8 @@ package enum DiagnosticCatalog {
         Entry("verify.unreadable", .warning, "a verify source is missing, too large, or not valid JSON or XML"),
         Entry("verify.invalid-value", .warning, "a shipped value is malformed (a component out of range, an alias to nothing)"),
         Entry("verify.unsupported-value", .note, "a shipped value Precept cannot compare (a system color reference, calc())"),
+        Entry("verify.over-budget", .warning, "a verify source takes more steps to resolve than its budget, or has a crowded XML element"),
+        Entry("verify.outside-reference", .warning, "a resolver's $ref names a file outside the folder of its verify source"),
 
         Entry("templates.syntax", .error, "a template is not valid Mustache"),
         Entry("templates.missing", .error, "the theme lacks a required template"),

@@ -31,6 +31,15 @@ package struct AndroidColorReader: Sendable {
 
     /// The color elements of one resource file, or why it could not be read.
     func elements(_ data: Data, file: String) -> Result<[Element], ShippedReadFailure> {
+        // libxml2 compares each attribute of an element with those before it: refused before it starts.
+        if let line = Self.lineOfCrowdedElement(data) {
+            return .failure(
+                ShippedReadFailure(
+                    diagnostic: .warning(
+                        "verify.over-budget", "\(file) has an element with more than \(Self.maximumAttributes) attributes and is not read",
+                        at: SourceLocation(path: file, line: line, column: 1),
+                        notes: ["its colors are not compared with the guidelines; a color resource has one to three attributes"])))
+        }
         let parser = XMLParser(data: data)
         let delegate = Collector(file: file)
         parser.delegate = delegate
@@ -48,9 +57,23 @@ package struct AndroidColorReader: Sendable {
         return .success(delegate.elements)
     }
 
+    /// A color's name in the appearance it is read in.
+    struct Reference: Hashable {
+        var name: String
+        var appearance: Appearance?
+    }
+
     /// The colors of resource files, each with its appearance; `@color/` references resolved within the same
     /// appearance, else among the colors for any appearance.
     package func colors(_ files: [(data: Data, file: String, appearance: Appearance?)]) -> ([ShippedColor], [Diagnostic]) {
+        var budget = ShippedReadBudget()
+        return colors(files, budget: &budget)
+    }
+
+    /// The colors of the files, each color's chain of references followed once per appearance within `budget`.
+    func colors(_ files: [(data: Data, file: String, appearance: Appearance?)], budget: inout ShippedReadBudget)
+        -> ([ShippedColor], [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         var raw: [(Element, Appearance?)] = []
         for entry in files {
@@ -59,6 +82,7 @@ package struct AndroidColorReader: Sendable {
             case .failure(let failure): diagnostics.append(failure.diagnostic)
             }
         }
+        let spent = { (budget: ShippedReadBudget) in ([ShippedColor](), [budget.diagnostic(files: files.map(\.file))]) }
         var colors: [String: ShippedColor] = [:]
         var order: [String] = []
         // By name and appearance, the last definition winning, as later resources override earlier ones.
@@ -66,22 +90,40 @@ package struct AndroidColorReader: Sendable {
         for (element, appearance) in raw { definitions[element.name, default: [:]][appearance] = element }
         // A reference for any appearance takes, as resources do, the value of the colors it reads (in turn) in each
         // appearance one of them has a value of its own.
-        func appearances(reading element: Element) -> Set<Appearance> {
-            var found = Set<Appearance>()
-            var visited = Set<String>()
-            var next = Self.reference(element.value)
-            while let name = next, visited.insert(name).inserted {
-                found.formUnion((definitions[name] ?? [:]).keys.compactMap { $0 })
-                next = definitions[name]?[nil].flatMap { Self.reference($0.value) }
-            }
-            return found
+        var own: [String: Set<Appearance>] = [:]
+        var reads: [String: [String]] = [:]
+        for (name, values) in definitions {
+            own[name] = Set(values.keys.compactMap { $0 })
+            reads[name] = values[nil].flatMap { Self.reference($0.value) }.map { [$0] } ?? []
         }
+        guard let reached = AppearanceReach.compute(own: own, reads: reads, budget: &budget) else { return spent(budget) }
         let evaluated = raw.flatMap { element, appearance -> [(Element, Appearance?)] in
-            guard appearance == nil, Self.reference(element.value) != nil else { return [(element, appearance)] }
-            return [(element, nil)] + appearances(reading: element).sorted().map { (element, $0) }
+            guard appearance == nil, let target = Self.reference(element.value) else { return [(element, appearance)] }
+            return [(element, nil)] + (reached[target] ?? []).sorted().map { (element, $0) }
         }
+        var chains = ReferenceChains<Reference, Result<SRGBColor, ShippedValueProblem>>()
+        var reportedCycles = Set<[String]>()
         for (element, appearance) in evaluated {
-            switch resolve(element.value, appearance: appearance, definitions: definitions, depth: 0) {
+            let result: Result<SRGBColor, ShippedValueProblem>
+            if let target = Self.reference(element.value) {
+                guard
+                    let followed = chains.follow(
+                        Reference(name: target, appearance: appearance), budget: &budget, link: { link($0, definitions) })
+                else { return spent(budget) }
+                switch followed.outcome {
+                case .end(let end): result = end
+                case .cycle(let members):
+                    // Reported once, at the color of the cycle defined first; the colors reading it are not compared.
+                    let names = members.map(\.name)
+                    if followed.isNew, reportedCycles.insert(names.sorted()).inserted, let diagnostic = cycle(names, definitions) {
+                        diagnostics.append(diagnostic)
+                    }
+                    continue
+                }
+            } else {
+                result = Self.color(element.value)
+            }
+            switch result {
             case .success(let srgb):
                 if colors[element.name] == nil {
                     order.append(element.name)
@@ -95,23 +137,43 @@ package struct AndroidColorReader: Sendable {
         return (order.compactMap { colors[$0] }, diagnostics)
     }
 
+    /// What `@color/name` is in an appearance: its value there, else its value for any appearance.
+    func link(_ reference: Reference, _ definitions: [String: [Appearance?: Element]])
+        -> ReferenceChains<Reference, Result<SRGBColor, ShippedValueProblem>>.Link
+    {
+        guard let found = definitions[reference.name]?[reference.appearance] ?? definitions[reference.name]?[nil] else {
+            return .end(.failure(.invalid("refers to @color/\(reference.name), which no resource file defines")))
+        }
+        if let next = Self.reference(found.value) { return .next(Reference(name: next, appearance: reference.appearance)) }
+        return .end(Self.color(found.value))
+    }
+
+    /// The warning for a cycle of references, starting at its color defined first.
+    func cycle(_ names: [String], _ definitions: [String: [Appearance?: Element]]) -> Diagnostic? {
+        let place = { (name: String) in
+            definitions[name]?.values.map { ($0.location.path, $0.location.line) }.min { $0 < $1 } ?? ("", Int.max)
+        }
+        guard let start = names.indices.min(by: { place(names[$0]) < place(names[$1]) }),
+            let element = definitions[names[start]]?.values.min(by: {
+                ($0.location.path, $0.location.line) < ($1.location.path, $1.location.line)
+            })
+        else { return nil }
+        let cycle = Array(names[start...] + names[..<start])
+        let shown = (cycle.prefix(8) + (cycle.count > 8 ? ["…"] : []) + [cycle[0]]).map { $0 == "…" ? $0 : "@color/\($0)" }
+        let count = cycle.count > 8 ? " (\(CountText.number(cycle.count)) colors)" : ""
+        return ShippedValueProblem.invalid("is in a circular reference: \(shown.joined(separator: " → "))\(count)")
+            .diagnostic(at: element.location, color: cycle[0])
+    }
+
     /// The name `@color/name` refers to.
     static func reference(_ value: String) -> String? {
         let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.hasPrefix("@color/") ? String(text.dropFirst("@color/".count)) : nil
     }
 
-    func resolve(_ value: String, appearance: Appearance?, definitions: [String: [Appearance?: Element]], depth: Int)
-        -> Result<SRGBColor, ShippedValueProblem>
-    {
+    /// A color value written out: `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB`.
+    static func color(_ value: String) -> Result<SRGBColor, ShippedValueProblem> {
         let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let target = Self.reference(text) {
-            guard depth < 16 else { return .failure(.invalid("has a circular reference through @color/\(target)")) }
-            guard let found = definitions[target]?[appearance] ?? definitions[target]?[nil] else {
-                return .failure(.invalid("refers to @color/\(target), which no resource file defines"))
-            }
-            return resolve(found.value, appearance: appearance, definitions: definitions, depth: depth + 1)
-        }
         guard text.hasPrefix("#") else {
             return .failure(.unsupported("has the value '\(text)', which is not a color Precept reads (a theme attribute or system color)"))
         }

@@ -21,8 +21,17 @@ package struct CSSColorReader: Sendable {
     }
 
     package func colors(_ text: String, file: String) -> ([ShippedColor], [Diagnostic]) {
+        var budget = ShippedReadBudget()
+        return colors(text, file: file, budget: &budget)
+    }
+
+    /// The colors of the style sheet, its references resolved within `budget`.
+    func colors(_ text: String, file: String, budget: inout ShippedReadBudget) -> ([ShippedColor], [Diagnostic]) {
         let declarations = Self.declarations(in: text, file: file)
         let byName = Dictionary(grouping: declarations, by: \.name)
+        guard let reached = Self.reachedAppearances(byName, budget: &budget) else { return ([], [budget.diagnostic(files: [file])]) }
+        var resolver = CSSReferenceResolver(byName: byName, budget: budget)
+        defer { budget = resolver.budget }
         var colors: [ShippedColor] = []
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
@@ -30,14 +39,17 @@ package struct CSSColorReader: Sendable {
             var color = ShippedColor(name: declaration.name, path: [String(declaration.name.dropFirst(2))], location: declaration.location)
             var looksLikeColor = false
             for each in byName[declaration.name] ?? [] {
-                for (appearance, value) in Self.split(each.value, appearance: each.appearance)
-                    + Self.referencedAppearances(each, byName: byName)
-                {
-                    var budget = Self.resolutionBudget
-                    guard
-                        let resolved = Self.resolve(
-                            value, appearance: appearance, byName: byName, visiting: [each.name], budget: &budget)
-                    else {
+                // A value for any appearance that reads other properties takes, like the cascade, their value in each
+                // appearance they (or the properties they read in turn) have one of their own: the same text there.
+                var referenced = Set<Appearance>()
+                if each.appearance == nil {
+                    for name in Self.references(in: each.value) { referenced.formUnion(reached[name] ?? []) }
+                }
+                let evaluated: [(Appearance?, String)] = referenced.sorted().map { ($0, each.value) }
+                for (appearance, value) in Self.split(each.value, appearance: each.appearance) + evaluated {
+                    let resolved = resolver.resolve(value, appearance: appearance)
+                    if resolver.budget.isSpent { return ([], [resolver.budget.diagnostic(files: [file])]) }
+                    guard let resolved else {
                         if Self.colorish(value) {
                             looksLikeColor = true
                             diagnostics.append(
@@ -53,25 +65,34 @@ package struct CSSColorReader: Sendable {
             }
             if looksLikeColor, !color.values.isEmpty { colors.append(color) }
         }
-        return (colors, diagnostics)
+        return (colors, Self.cycleDiagnostics(resolver.cycles, byName: byName) + diagnostics)
     }
 
-    /// A value for any appearance that reads other properties (`var(--sand)`) takes, like the cascade, their value
-    /// in each appearance they, or the properties they read in turn, have one of their own (a rule's, or a
-    /// `light-dark()` half's): the same text evaluated there.
-    static func referencedAppearances(_ declaration: Declaration, byName: [String: [Declaration]]) -> [(Appearance?, String)] {
-        guard declaration.appearance == nil, declaration.value.contains("var(") else { return [] }
-        var appearances = Set<Appearance>()
-        var visited: Set<String> = [declaration.name]
-        var pending = references(in: declaration.value)
-        while let name = pending.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            for target in byName[name] ?? [] {
-                appearances.formUnion(split(target.value, appearance: target.appearance).compactMap(\.0))
-                pending += references(in: target.value)
-            }
+    /// The appearances each property has a value of its own in (a rule's, a `light-dark()` half's), or reads one
+    /// in through `var()`; nil once the budget is spent.
+    static func reachedAppearances(_ byName: [String: [Declaration]], budget: inout ShippedReadBudget) -> [String: Set<Appearance>]? {
+        var own: [String: Set<Appearance>] = [:]
+        var reads: [String: [String]] = [:]
+        for (name, each) in byName {
+            own[name] = Set(each.flatMap { split($0.value, appearance: $0.appearance).compactMap(\.0) })
+            reads[name] = each.flatMap { references(in: $0.value) }
         }
-        return appearances.sorted().map { ($0, declaration.value) }
+        return AppearanceReach.compute(own: own, reads: reads, budget: &budget)
+    }
+
+    /// One warning for each cycle of `var()` references, at the property of it declared first.
+    static func cycleDiagnostics(_ cycles: [[String]], byName: [String: [Declaration]]) -> [Diagnostic] {
+        cycles.compactMap { found in
+            let place = { (name: String) in byName[name]?.first.map { ($0.location.line, $0.location.column) } ?? (Int.max, 0) }
+            guard let start = found.indices.min(by: { place(found[$0]) < place(found[$1]) }),
+                let location = byName[found[start]]?.first?.location
+            else { return nil }
+            let cycle = Array(found[start...] + found[..<start])
+            let shown = cycle.prefix(8) + (cycle.count > 8 ? ["…"] : []) + [cycle[0]]
+            let count = cycle.count > 8 ? " (\(CountText.number(cycle.count)) properties)" : ""
+            return ShippedValueProblem.invalid("is in a circular var() reference: \(shown.joined(separator: " → "))\(count)")
+                .diagnostic(at: location, color: cycle[0])
+        }
     }
 
     /// The custom properties `var()` reads in `value`.
@@ -91,39 +112,6 @@ package struct CSSColorReader: Sendable {
         return [
             (contrast ? .lightIncreasedContrast : .light, halves[0]), (contrast ? .darkIncreasedContrast : .dark, halves[1]),
         ]
-    }
-
-    /// Steps `resolve` may take for one value: `var()` fallbacks nest, and a hostile sheet must not make them
-    /// exponential.
-    static let resolutionBudget = 256
-
-    /// The color `value` gives in `appearance`, following `var()` to properties not already being resolved
-    /// (`visiting`), then to the fallback.
-    static func resolve(
-        _ value: String, appearance: Appearance?, byName: [String: [Declaration]], visiting: Set<String>, budget: inout Int
-    ) -> (srgb: SRGBColor, displayP3: [Double]?)? {
-        budget -= 1
-        guard budget > 0 else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("var("), trimmed.hasSuffix(")") else { return CSSColorFunction.parse(trimmed) }
-        let arguments = topLevelSplit(String(trimmed.dropFirst(4).dropLast()), separator: ",")
-        guard let target = arguments.first else { return nil }
-        if !visiting.contains(target) {
-            let candidates = byName[target] ?? []
-            // The other property's value in this appearance, else in any appearance.
-            if let chosen = candidates.last(where: { $0.appearance == appearance }) ?? candidates.last(where: { $0.appearance == nil }) {
-                let halves = split(chosen.value, appearance: chosen.appearance)
-                let half = halves.first { $0.0 == appearance } ?? halves[0]
-                if let resolved = resolve(
-                    half.1, appearance: appearance, byName: byName, visiting: visiting.union([target]), budget: &budget)
-                {
-                    return resolved
-                }
-            }
-        }
-        guard arguments.count > 1 else { return nil }
-        return resolve(
-            arguments.dropFirst().joined(separator: ","), appearance: appearance, byName: byName, visiting: visiting, budget: &budget)
     }
 
     /// Text that was meant as a color: a hex value or a color function.

@@ -89,8 +89,9 @@ extension ShippedColorLoader {
 
     /// A resolver document (Resolver Module 2025.10): the sources of its sets, and of every context of a modifier
     /// whose contexts are not appearances (its default context), hold for any appearance, as do the sources every
-    /// context of an appearance modifier shares; each context's other sources are layered in its appearance.
-    func resolver(_ json: PositionedJSON, at url: URL, display: String) -> ShippedCatalog {
+    /// context of an appearance modifier shares; each context's other sources are layered in its appearance. A
+    /// source's `$ref` is read only when the file is inside `root`, also after following symbolic links.
+    func resolver(_ json: PositionedJSON, at url: URL, display: String, root: (url: URL, display: String)) -> ShippedCatalog {
         var catalog = ShippedCatalog(source: display, format: .designTokens)
         let folder = url.deletingLastPathComponent()
         let displayFolder = (display as NSString).deletingLastPathComponent
@@ -100,7 +101,19 @@ extension ShippedColorLoader {
             let path = String(reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
             guard !path.isEmpty else { return [] }
             if let known = cache[path] { return known }
-            let file = folder.appendingPathComponent(path)
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            guard ShippedSourceFolder.contains(root.url, file) else {
+                cache[path] = []
+                catalog.diagnostics.append(
+                    .warning(
+                        "verify.outside-reference", "'\(path)' in \(display) is outside \(root.display) and is not read",
+                        at: SourceLocation(path: display, line: source.line, column: source.column),
+                        notes: [
+                            "a resolver reads token files inside the folder of its verify source only; move the file there, or point "
+                                + "'verify:' in precept.yml at a folder that holds the resolver and its token files"
+                        ]))
+                return []
+            }
             let shown = displayFolder.isEmpty ? path : displayFolder + "/" + path
             catalog.files.append(file.path)
             var found: [DesignToken] = []

@@ -25,7 +25,9 @@ package struct ShippedColorLoader: Sendable {
                         notes: ["check the path in 'verify:' of precept.yml or '--against'; it is relative to the folder precept runs in"])
                 ])
         }
-        return isFolder.boolValue ? loadFolder(url, display: display) : loadFile(url, display: display)
+        if isFolder.boolValue { return loadFolder(url, display: display) }
+        let folder = (display as NSString).deletingLastPathComponent
+        return loadFile(url, display: display, root: (url.deletingLastPathComponent(), folder.isEmpty ? "." : folder))
     }
 
     /// The regular files below `url`, sorted, as paths relative to it; nil when there are more than the limit.
@@ -55,7 +57,7 @@ package struct ShippedColorLoader: Sendable {
             return assetCatalog(url, paths: paths, display: display, join: join)
         }
         if let resolver = paths.first(where: { $0.hasSuffix(".resolver.json") }) {
-            var catalog = loadFile(url.appendingPathComponent(resolver), display: join(resolver))
+            var catalog = loadFile(url.appendingPathComponent(resolver), display: join(resolver), root: (url, display))
             catalog.source = display
             return catalog
         }
@@ -70,7 +72,7 @@ package struct ShippedColorLoader: Sendable {
         let sheets = paths.filter { $0.hasSuffix(".css") }
         if !sheets.isEmpty {
             var catalog = ShippedCatalog(source: display, format: .css)
-            for sheet in sheets { catalog.merge(loadFile(url.appendingPathComponent(sheet), display: join(sheet))) }
+            for sheet in sheets { catalog.merge(loadFile(url.appendingPathComponent(sheet), display: join(sheet), root: (url, display))) }
             return catalog
         }
         return ShippedCatalog(
@@ -81,7 +83,8 @@ package struct ShippedColorLoader: Sendable {
             ])
     }
 
-    func loadFile(_ url: URL, display: String) -> ShippedCatalog {
+    /// The catalog of one file; a resolver in it reads only files inside `root`, the folder of the verify source.
+    func loadFile(_ url: URL, display: String, root: (url: URL, display: String)) -> ShippedCatalog {
         let format: ShippedFormat
         switch url.pathExtension.lowercased() {
         case "css": format = .css
@@ -115,7 +118,7 @@ package struct ShippedColorLoader: Sendable {
                     catalog.colors = color.map { [$0] } ?? []
                     catalog.diagnostics = diagnostics
                 } else if json["resolutionOrder"] != nil || json["modifiers"] != nil || json["sets"] != nil {
-                    catalog.merge(resolver(json, at: url, display: display))
+                    catalog.merge(resolver(json, at: url, display: display, root: root))
                 } else {
                     let tokens = DesignTokenReader.tokens(json, file: display)
                     if let layer = ShippedAppearanceWords.appearance(fileName: url.lastPathComponent) {
