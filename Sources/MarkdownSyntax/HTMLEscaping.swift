@@ -64,7 +64,8 @@ package enum HTMLEscaping {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Percent-encodes what may not appear raw in a URL (spaces, controls, non-ASCII), then attribute-escapes.
+    /// Percent-encodes what may not appear raw in a URL (spaces, controls, non-ASCII) and what cmark-gfm encodes
+    /// in a link's destination (`"`, `<`, `>`, `\`, the backquote, `[`, `]`, `^`, `{`, `|`, `}`), then attribute-escapes.
     package static func href(_ url: String) -> String {
         if url.utf8.allSatisfy({ !needsPercentEncoding($0) }) { return attribute(url) }
         let hexDigits = Array("0123456789ABCDEF".utf8)
@@ -84,6 +85,7 @@ package enum HTMLEscaping {
 
     private static func needsPercentEncoding(_ byte: UInt8) -> Bool {
         byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`")
+            || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "}")
     }
 }

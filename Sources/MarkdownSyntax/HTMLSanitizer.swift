@@ -3,6 +3,9 @@
 ///
 /// Works on one fragment at a time (cmark hands inline HTML over tag by tag), so it keeps no state between
 /// calls: every tag is judged alone, text is kept, and a tag left open at the end of a fragment is shown as text.
+/// What it keeps it writes as the author did, as far as it can: references it cannot decode stay as written, and
+/// a tag it removes with its content, but whose end tag is not in the fragment, is shown as text, as GFM's tag
+/// filter shows it. Attributes are judged in `HTMLSanitizer+Attributes.swift`.
 package enum HTMLSanitizer {
     package struct Result: Sendable, Hashable {
         package var html: String
@@ -16,7 +19,9 @@ package enum HTMLSanitizer {
         "caption", "colgroup", "col", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "figure", "figcaption", "details",
         "summary", "abbr", "mark", "small", "del", "ins", "q", "cite", "time", "dfn",
     ]
-    /// Tags whose content is not text to show: dropped with everything up to their end tag.
+    /// Tags whose content is not text to show: dropped with everything up to their end tag. When the fragment has
+    /// no end tag, the tag is shown as text instead (`&lt;xmp>`), and so is an end tag met alone; but `<script>`
+    /// takes the rest of the fragment with it, and its end tag is dropped: script is never text to show.
     static let droppedWithContent: Set<String> = [
         "script", "style", "template", "textarea", "title", "xmp", "noembed", "noframes", "noscript", "plaintext", "iframe",
         "object", "select",
@@ -35,7 +40,8 @@ package enum HTMLSanitizer {
 
     /// `sanitize(_:)`, adding to `steps` how many steps the tag scanner took (tests bound the work with it).
     static func sanitize(_ html: String, steps: inout Int) -> Result {
-        var scanner = HTMLTagScanner(Array(html.utf8))
+        let bytes = Array(html.utf8)
+        var scanner = HTMLTagScanner(bytes)
         defer { steps += scanner.steps }
         var out: [UInt8] = []
         var removed: [String] = []
@@ -45,6 +51,7 @@ package enum HTMLSanitizer {
                 scanner.advance()
                 continue
             }
+            let start = scanner.position
             switch scanner.readMarkup() {
             case .text:
                 out += Array("&lt;".utf8)
@@ -53,11 +60,21 @@ package enum HTMLSanitizer {
             case .declaration:
                 removed.append("<!…> or <?…?>")
             case .endTag(let name):
-                if allowedTags.contains(name), !voidTags.contains(name) { out += Array("</\(name)>".utf8) }
+                if allowedTags.contains(name), !voidTags.contains(name) {
+                    out += Array("</\(name)>".utf8)
+                } else if droppedWithContent.contains(name), name != "script" {
+                    removed.append("</\(name)>")
+                    appendAsText(bytes[start..<scanner.position], to: &out)
+                }
             case .startTag(let name, let attributes):
                 if droppedWithContent.contains(name) {
                     removed.append("<\(name)>")
-                    scanner.skipPast(endTag: name)
+                    if scanner.skipPast(endTag: name) { continue }
+                    if name == "script" {
+                        scanner.skipToEnd()
+                    } else {
+                        appendAsText(bytes[start..<scanner.position], to: &out)
+                    }
                 } else if allowedTags.contains(name) {
                     out += Array(render(name, attributes, removed: &removed).utf8)
                 } else {
@@ -68,41 +85,10 @@ package enum HTMLSanitizer {
         return Result(html: String(decoding: out, as: UTF8.self), removed: removed)
     }
 
-    private static func render(_ name: String, _ attributes: [(name: String, value: String?)], removed: inout [String]) -> String {
-        var result = "<" + name
-        var seen: Set<String> = []
-        for (attribute, rawValue) in attributes where seen.insert(attribute).inserted {
-            let value = rawValue.map(HTMLEntityDecoder.decode)
-            if let element = urlAttributes[attribute] {
-                guard element == name, let value else {
-                    removed.append("\(attribute) attribute")
-                    continue
-                }
-                if let scheme = unsafeScheme(value) {
-                    removed.append("\(scheme): URL")
-                    continue
-                }
-            } else if !allowedAttributes.contains(attribute), !attribute.hasPrefix("aria-") {
-                removed.append("\(attribute) attribute")
-                continue
-            }
-            result += " " + attribute
-            if let value { result += "=\"" + HTMLEscaping.attribute(value) + "\"" }
-        }
-        return result + ">"
-    }
-
-    /// The scheme of a URL that is not http, https, mailto or relative; nil when the URL may stay.
-    static func unsafeScheme(_ url: String) -> String? {
-        switch LinkDestination(url) {
-        case .fragment, .relative: return nil
-        case .unsafe(let scheme): return scheme
-        case .external:
-            let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
-            let lower = squeezed.lowercased()
-            if lower.hasPrefix("//") { return nil }
-            for allowed in ["http:", "https:", "mailto:"] where lower.hasPrefix(allowed) { return nil }
-            return lower.split(separator: ":").first.map(String.init) ?? "unknown"
+    /// A tag's own text, shown as text: its `<` escaped (the rest of it then reads as text, however it goes on).
+    private static func appendAsText(_ tag: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        for byte in tag {
+            if byte == UInt8(ascii: "<") { out += Array("&lt;".utf8) } else { out.append(byte) }
         }
     }
 }

@@ -37,6 +37,9 @@ struct HTMLTagScanner {
     private var unclosedFrom: [UInt8] = []
     /// The positions and states of the tag being read, kept to mark them in `unclosedFrom` if it is unclosed.
     private var trail: [(position: Int, state: TagState)] = []
+    /// For each text looked for, the earliest position from which it is known not to occur: a later search from
+    /// there on fails at once, so many `<?` or `<xmp>` that nothing closes do not each read to the end.
+    private var absentFrom: [String: Int] = [:]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -44,6 +47,8 @@ struct HTMLTagScanner {
 
     func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
     mutating func advance() { index += 1 }
+    /// Where the next read starts, as an offset in the input's bytes.
+    var position: Int { index }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
@@ -58,14 +63,17 @@ struct HTMLTagScanner {
 
     private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 
-    private mutating func find(_ text: String, from position: Int) -> Int? {
+    /// Where `text` (lower-case) next occurs at or after `start`, ignoring case; nil when it does not.
+    private mutating func find(_ text: String, from start: Int) -> Int? {
+        if let absent = absentFrom[text], start >= absent { return nil }
         let pattern = Array(text.utf8)
-        var position = position
+        var position = start
         while position < bytes.count {
             steps += 1
             if starts(with: pattern, at: position) { return position }
             position += 1
         }
+        absentFrom[text] = min(absentFrom[text] ?? start, start)
         return nil
     }
 
@@ -80,7 +88,17 @@ struct HTMLTagScanner {
             index = bytes.count
             return .comment(closed: false)
         }
-        if starts(with: "<!", at: start) || starts(with: "<?", at: start) {
+        // As CommonMark reads them: a processing instruction ends at `?>`, a CDATA section at `]]>`, a declaration
+        // (`<!` and a letter) at `>`; one never closed is text. A browser ends the first two at the first `>`
+        // already: removing up to the later end removes more, never less.
+        for (opener, closer) in [("<?", "?>"), ("<![cdata[", "]]>")] where starts(with: opener, at: start) {
+            return readDeclaration(from: start, contentStart: start + opener.utf8.count, closer: closer)
+        }
+        if starts(with: "<!", at: start), start + 2 < bytes.count, Self.isLetter(bytes[start + 2]) {
+            return readDeclaration(from: start, contentStart: start + 2, closer: ">")
+        }
+        if starts(with: "<!", at: start) {
+            // `<!>`, `<!-x>`: a browser reads a comment up to the first `>`.
             index = (find(">", from: start).map { $0 + 1 }) ?? bytes.count
             return .declaration
         }
@@ -97,6 +115,15 @@ struct HTMLTagScanner {
         let name = text(nameStart..<nameEnd, lowercased: true)
         if isEnd { return .endTag(name) }
         return .startTag(name, attributes.map { (text($0.name, lowercased: true), $0.value.map { text($0, lowercased: false) }) })
+    }
+
+    private mutating func readDeclaration(from start: Int, contentStart: Int, closer: String) -> Markup {
+        guard let end = find(closer, from: contentStart) else {
+            index = start + 1
+            return .text
+        }
+        index = end + closer.utf8.count
+        return .declaration
     }
 
     private func text(_ range: Range<Int>, lowercased: Bool) -> String {
@@ -187,12 +214,14 @@ struct HTMLTagScanner {
         return nil
     }
 
-    /// Skips everything up to and including `</name…>`, or to the end when there is none.
-    mutating func skipPast(endTag name: String) {
-        guard let end = find("</" + name, from: index) else {
-            index = bytes.count
-            return
-        }
+    /// Skips everything up to and including `</name…>` and returns true; false, moving nowhere, when the rest of
+    /// the input has no `</name`.
+    mutating func skipPast(endTag name: String) -> Bool {
+        guard let end = find("</" + name, from: index) else { return false }
         index = (find(">", from: end).map { $0 + 1 }) ?? bytes.count
+        return true
     }
+
+    /// Skips the rest of the input.
+    mutating func skipToEnd() { index = bytes.count }
 }

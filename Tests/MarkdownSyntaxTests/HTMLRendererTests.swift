@@ -74,6 +74,20 @@ private func render(_ markdown: String, _ options: HTMLRenderer.Options = .init(
         #expect(unsafe.diagnostics.first?.location?.line == 1)
     }
 
+    /// Raw HTML fetches nothing when the page loads: a remote image source is removed, and the page says so.
+    @Test func rawHTMLRemoteImagesAreRemovedAndReported() {
+        let body = render("<img src=\"https://example.com/a.png\" alt=\"a\">\n", .init(allowRawHTML: true))
+        #expect(body.html == "<img alt=\"a\">\n")
+        #expect(body.diagnostics.map(\.id) == ["markdown.html-sanitized"])
+        #expect(body.diagnostics.first?.message.contains("remote image source") == true)
+    }
+
+    /// Link destinations are percent-encoded as cmark-gfm encodes them (GFM spec: `<http://example.com/\[\>`).
+    @Test func linkDestinationsArePercentEncodedAsCmarkGFMDoes() {
+        #expect(render("<http://example.com/\\[\\>\n").html.contains("href=\"http://example.com/%5C%5B%5C\""))
+        #expect(render("[a](x{1}|y^])\n").html.contains("href=\"x%7B1%7D%7Cy%5E%5D\""))
+    }
+
     @Test func tablesScrollAndKeepAlignment() {
         let body = render("## Sizes\n\n| Name | Value |\n|:-----|------:|\n| a | 1 |\n")
         #expect(body.html.contains("<div class=\"table-scroll\" role=\"region\" aria-label=\"Table: Sizes\" tabindex=\"0\">"))

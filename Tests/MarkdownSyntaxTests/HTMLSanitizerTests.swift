@@ -84,6 +84,12 @@ import Testing
         ("", "</a "),
         ("", "<a x = "),
         ("<a x=\"", "<b y='"),
+        // Tags whose end tag, `?>`, `]]>` or `>` is looked for further on (issue 47: each one searched again).
+        ("", "<xmp>"),
+        ("", "</b><style x=\"y\">"),
+        ("", "<? "),
+        ("", "<![CDATA[ "),
+        ("", "<!x "),
     ])
     func unclosedTagsTakeLinearWork(prefix: String, repeated: String) {
         let small = Self.steps(prefix, repeated, count: 1_000)
