@@ -36,7 +36,9 @@ class ChecklistPhoneTests(site.SiteTestCase):
 
     def test_verdict_buttons_share_a_row_beneath_the_lead(self):
         open_page("checklist.html", "file")
-        for item in find_all(".rule-item")[:12]:
+        items = find_all(".rule-item")[:12]
+        self.assertEqual(len(items), 12, "the checklist lists fewer rules than the test looks at")
+        for item in items:
             lead_bottom, tops = site.driver.execute_script(
                 "var item = arguments[0];"
                 "return [item.querySelector('a.rule-lead').getBoundingClientRect().bottom,"

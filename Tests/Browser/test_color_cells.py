@@ -75,7 +75,9 @@ class ColorCellTests(site.SiteTestCase):
             with self.subTest(appearance=appearance):
                 open_page("patterns/zh-color.html", "file", appearance)
                 self.assertTrue(find_all(".rule-checklist"))
-                for verdict in find_all(".spec-row > td > .verdict")[:12]:
+                verdicts = find_all(".spec-row > td > .verdict")[:12]
+                self.assertEqual(len(verdicts), 12, "the page has fewer verdicts than the test looks at")
+                for verdict in verdicts:
                     background = site.rgba(site.computed_style(verdict, "background-color"))
                     self.assertEqual(background[3], 0, verdict.text)
 

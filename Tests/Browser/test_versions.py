@@ -93,7 +93,9 @@ class VersionTests(site.SiteTestCase):
             self.assertGreaterEqual(narrow.size["width"], 44)
             self.assertTrue(site.not_obscured(narrow), site.what_covers(narrow))
             narrow.click()
-            self.assertTrue(all(link.is_displayed() for link in find_all(".sidebar > .version-menu .version-menu-list a")))
+            links = find_all(".sidebar > .version-menu .version-menu-list a")
+            self.assertEqual(len(links), 3, "the sidebar's menu lists every version")
+            self.assertTrue(all(link.is_displayed() for link in links))
             self.assertFalse(find("#precept-nav").is_displayed(), "the navigation stays closed")
         finally:
             site.set_window(site.WINDOW)

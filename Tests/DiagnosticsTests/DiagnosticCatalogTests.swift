@@ -22,12 +22,6 @@ import Testing
     /// Every id in `Sources` outside the catalog: string literals of the form `family.name` for a known
     /// family, and whatever string a diagnostic is made with, known family or not.
     static func usesInSources() throws -> [Use] {
-        let families = DiagnosticFamily.allCases.map(\.rawValue).joined(separator: "|")
-        let literal = try Regex(#""((?:"# + families + #")\.[a-z0-9-]+)""#)
-        // `.warning("id"` as an implicit member (not `output.error(`), `Diagnostic.warning("id"`, or
-        // `Diagnostic(.warning, id: "id"`.
-        let made = try Regex(
-            #"(?:^|[^A-Za-z0-9_)\]]|Diagnostic)\.(error|warning|note)(?:\(|, id:)\s*"([^"\\]*)""#)
         var uses: [Use] = []
         let sources = root.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
@@ -35,16 +29,29 @@ import Testing
             guard url.pathExtension == "swift" else { continue }
             let file = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             guard file != catalogFile else { continue }
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for match in text.matches(of: literal) {
-                let id = String(match.output[1].substring!)
-                guard let name = id.split(separator: ".").last, !fileExtensions.contains(String(name)) else { continue }
-                uses.append(Use(id: id, severity: nil, file: file))
-            }
-            for match in text.matches(of: made) {
-                let severity = match.output[1].substring.flatMap { Severity(rawValue: String($0)) }
-                uses.append(Use(id: String(match.output[2].substring!), severity: severity, file: file))
-            }
+            uses += try self.uses(in: String(contentsOf: url, encoding: .utf8), file: file)
+        }
+        return uses
+    }
+
+    /// The ids the code of one source file names, comments left out: an id a comment mentions is not reported.
+    static func uses(in source: String, file: String) throws -> [Use] {
+        let families = DiagnosticFamily.allCases.map(\.rawValue).joined(separator: "|")
+        let literal = try Regex(#""((?:"# + families + #")\.[a-z0-9-]+)""#)
+        // `.warning("id"` as an implicit member (not `output.error(`), `Diagnostic.warning("id"`, or
+        // `Diagnostic(.warning, id: "id"`.
+        let made = try Regex(
+            #"(?:^|[^A-Za-z0-9_)\]]|Diagnostic)\.(error|warning|note)(?:\(|, id:)\s*"([^"\\]*)""#)
+        let text = SwiftCommentStripper.strip(source)
+        var uses: [Use] = []
+        for match in text.matches(of: literal) {
+            let id = String(match.output[1].substring!)
+            guard let name = id.split(separator: ".").last, !fileExtensions.contains(String(name)) else { continue }
+            uses.append(Use(id: id, severity: nil, file: file))
+        }
+        for match in text.matches(of: made) {
+            let severity = match.output[1].substring.flatMap { Severity(rawValue: String($0)) }
+            uses.append(Use(id: String(match.output[2].substring!), severity: severity, file: file))
         }
         return uses
     }
@@ -98,6 +105,29 @@ import Testing
                     "\(use.file) reports \(use.id) as a \(severity.rawValue), the catalog as a \(entry.severity.rawValue)")
             }
         }
+    }
+
+    /// An id in a `//`, `///` or `/* */` comment is not a report; one in code is, also beside a string that holds
+    /// `//` or a raw string or an interpolation that holds quotes.
+    @Test func idsInCommentsAreNotReports() throws {
+        let source = #"""
+            let site = "https://example.com/a" // "colors.in-line-comment"
+            /// Reports `"links.in-doc-comment"` and `.warning("links.in-doc-call"`.
+            /* "page.in-block" /* "page.nested" */ "page.after-nested" */
+            out.append(.warning("colors.made", "\(flag ? "a//b" : "c") // \(x) still in the string"))
+            let raw = #"a "quoted" // "page.in-raw-string" "#
+            let more = """
+                // "links.in-multiline-string"
+                """ // "links.after-multiline-string"
+            let regex = #/"//"/# // "page.after-regex"
+            """#
+        let uses = try Self.uses(in: source, file: "Example.swift")
+        #expect(Set(uses.map(\.id)) == ["colors.made", "page.in-raw-string", "links.in-multiline-string"])
+        #expect(uses.contains(Use(id: "colors.made", severity: .warning, file: "Example.swift")))
+        let stripped = SwiftCommentStripper.strip(source)
+        #expect(
+            stripped.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
     @Test func everyIdInTheCatalogIsReported() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import SiteBuilder
 
@@ -22,12 +23,19 @@ enum FixtureSite {
         return destination
     }
 
-    /// Compares `actual` with a stored expectation; `PRECEPT_RECORD=1` rewrites the file instead.
-    static func expectation(_ name: String, file: String, actual: String) throws -> String {
+    /// Whether `PRECEPT_RECORD=1` asks tests to rewrite their expected files; a test that does records an issue,
+    /// so a recording run never passes.
+    static var recording: Bool { ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" }
+
+    /// Compares `actual` with a stored expectation; `PRECEPT_RECORD=1` rewrites the file instead, and fails.
+    static func expectation(
+        _ name: String, file: String, actual: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let path = url(name).appendingPathComponent(file)
-        if ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" {
+        if recording {
             try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: path)
+            Issue.record("recorded \(name)/\(file); run again without PRECEPT_RECORD", sourceLocation: sourceLocation)
         }
         return try String(contentsOf: path, encoding: .utf8)
     }

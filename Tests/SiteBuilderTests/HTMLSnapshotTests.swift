@@ -16,7 +16,7 @@ import Testing
         let built = try Self.htmlFiles(under: out)
         #expect(!built.isEmpty)
         let snapshots = FixtureSite.url("messy-site").appendingPathComponent(Self.snapshotFolder)
-        if ProcessInfo.processInfo.environment["PRECEPT_RECORD"] == "1" {
+        if FixtureSite.recording {
             try? FileManager.default.removeItem(at: snapshots)
         }
         for path in built {
