@@ -8,7 +8,8 @@ import Testing
 @Suite struct SearchSkipTests {
     @Test func textBetweenTheMarkersIsSkippedAndBreaksWords() {
         let html =
-            "<p>Before</p>" + SearchSkipMarkers.wrap("<div><label>Color vision <select><option>Typical</option></select></label></div>").markup
+            "<p>Before</p>"
+            + SearchSkipMarkers.wrap("<div><label>Color vision <select><option>Typical</option></select></label></div>").markup
             + "after<h2 id=\"next\">Next</h2><p>More</p>"
         #expect(
             SearchHTMLText.sections(of: html, firstTitle: "Page") == [
