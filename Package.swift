@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "OutputStore", dependencies: ["Diagnostics", "ContentHashing", "ParallelMap", "CFileSystem"]),
         .target(name: "SearchIndex", dependencies: ["Guidelines", "MarkdownSyntax", "ParallelMap", "OutputStore"]),
         .target(name: "PageCache", dependencies: ["Diagnostics", "Guidelines", "ContentHashing", "OutputStore"]),
+        // The fuzz targets' checks (Fuzz/README.md): the fuzzers call them, and FuzzTargetsTests replays the seeds.
+        .target(name: "FuzzTargets", dependencies: ["Diagnostics", "FrontMatter", "Guidelines", "SearchIndex", "Templates"]),
         // The site half, inner to outer: the site model, rendering, then the orchestration of a build.
         .target(
             name: "SiteModel",
@@ -113,6 +115,7 @@ let package = Package(
         .testTarget(name: "SearchIndexTests", dependencies: ["TestSupport", "SearchIndex", "Guidelines"]),
         .testTarget(name: "PreceptCLITests", dependencies: ["TestSupport", "PreceptCLI", "ContentHashing", "PageIsolation", "Guidelines"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "MCPServerTests", dependencies: ["MCPServer"]),
         .testTarget(name: "PreceptMCPTests", dependencies: ["PreceptMCP", "MCPServer", "SiteBuilder", "SiteRendering", "SearchIndex"]),
         .testTarget(

@@ -9,9 +9,9 @@ import PackageDescription
 // Every module is instrumented for coverage, not only the harnesses; only the executables link libFuzzer.
 let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
 
-func fuzzer(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+func fuzzer(_ name: String) -> Target {
     .executableTarget(
-        name: name, dependencies: dependencies + ["FuzzDriver"], path: "Targets/\(name)",
+        name: name, dependencies: ["FuzzTargets", "FuzzDriver"], path: "Targets/\(name)",
         swiftSettings: instrumented,
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
     )
@@ -42,14 +42,18 @@ let package = Package(
         .target(
             name: "SearchIndex", dependencies: ["Guidelines", "MarkdownSyntax", "ParallelMap", "OutputStore"],
             swiftSettings: instrumented),
+        // The targets' checks, shared with the main package's tests that replay the seeds (`FuzzTargetsTests`).
+        .target(
+            name: "FuzzTargets", dependencies: ["Diagnostics", "FrontMatter", "Guidelines", "SearchIndex", "Templates"],
+            swiftSettings: instrumented),
         .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
 
-        fuzzer("FrontMatterFuzzer", ["FrontMatter", "Diagnostics"]),
-        fuzzer("ColorNotationFuzzer", ["Guidelines"]),
-        fuzzer("TemplateFuzzer", ["Templates"]),
-        fuzzer("PageTableFuzzer", ["Guidelines"]),
-        fuzzer("SearchTokenizerFuzzer", ["SearchIndex"]),
-        fuzzer("PageResultFuzzer", ["Guidelines", "BinaryCoding"]),
+        fuzzer("FrontMatterFuzzer"),
+        fuzzer("ColorNotationFuzzer"),
+        fuzzer("TemplateFuzzer"),
+        fuzzer("PageTableFuzzer"),
+        fuzzer("SearchTokenizerFuzzer"),
+        fuzzer("PageResultFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )

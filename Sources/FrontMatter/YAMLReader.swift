@@ -24,6 +24,13 @@ package struct YAMLReader: Sendable {
 
     /// The top-level node (`nil` when the text is empty, only comments, or could not be read) and any problems.
     package func read(_ text: String) -> (value: YAMLValue?, diagnostics: [Diagnostic]) {
+        var events = 0
+        return read(text, countingEvents: &events)
+    }
+
+    /// `read(_:)`, adding to `events` the libyaml events read: none when the text is refused before libyaml sees
+    /// it (the tests count them instead of timing a refusal).
+    func read(_ text: String, countingEvents events: inout Int) -> (value: YAMLValue?, diagnostics: [Diagnostic]) {
         let bytes = Array(text.utf8)
         let start = SourceLocation(path: path, line: firstLine, column: 1)
         if bytes.count > Self.maximumByteCount {
@@ -39,7 +46,10 @@ package struct YAMLReader: Sendable {
 
         var builder = YAMLTreeBuilder()
         let failure = bytes.withUnsafeBufferPointer { buffer in
-            parse(buffer) { builder.consume($0) }
+            parse(buffer) {
+                events += 1
+                return builder.consume($0)
+            }
         }
         var diagnostics = builder.diagnostics.map { diagnostic in
             // An alias or anchor in front matter is almost always a value starting with `*` or `&`.

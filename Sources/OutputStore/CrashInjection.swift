@@ -19,7 +19,8 @@
     /// `fingerprint` (the new fingerprint written beside the old name, not yet renamed); while a leftover
     /// journal is rolled back, `rollback` (after each file put back) and `after-recovery` (the output
     /// restored, before the build goes on); in a whole build, `exchanged` (the new site swapped in, the
-    /// previous one not yet removed) and `removing` (after each entry of a removed folder).
+    /// previous one not yet removed) and `removing` (after each entry of a removed folder). `write` is reached
+    /// before every file write of the process, whatever kind of build makes it.
     package enum CrashInjection {
         static let target: (point: String, count: Int)? = {
             guard let value = ProcessInfo.processInfo.environment["PRECEPT_TEST_CRASH_AT"], !value.isEmpty else { return nil }

@@ -136,6 +136,7 @@ package struct OutputWriter: Sendable {
         #if DEBUG
             try WriteFaultInjection.check(url)
         #endif
+        CrashInjection.point("write")
         // Plain write(2), without the fsync Foundation's `Data.write` does for every file: a build's files are
         // flushed together by one `syncfs` just before the staging folder is swapped in (`flushToDisk`).
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

@@ -2,7 +2,6 @@
 /// a digit of 32 or more says that another digit follows. `0`–`9`, `A`–`Z`, `a`–`z`, `-`, `_` need no escaping in JS.
 package enum SearchPostingCodec {
     static let alphabet: [Character] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
-    static let values: [Character: Int] = Dictionary(uniqueKeysWithValues: alphabet.enumerated().map { ($1, $0) })
 
     package static func encode(_ numbers: [Int]) -> String {
         var out = ""
@@ -49,24 +48,6 @@ package enum SearchPostingCodec {
         }
     }
 
-    package static func decode(_ text: String) -> [Int]? {
-        var numbers: [Int] = []
-        var value = 0
-        var shift = 0
-        for c in text {
-            guard let d = values[c] else { return nil }
-            value |= (d & 31) << shift
-            if d & 32 != 0 {
-                shift += 5
-            } else {
-                numbers.append(value)
-                value = 0
-                shift = 0
-            }
-        }
-        return shift == 0 ? numbers : nil
-    }
-
     /// Postings of one term, sorted by page: per page `page delta, count, code…`.
     package static func encode(_ postings: [SearchPosting]) -> String {
         var numbers: [Int] = []
@@ -84,24 +65,5 @@ package enum SearchPostingCodec {
             index = end
         }
         return encode(numbers)
-    }
-
-    package static func decodePostings(_ text: String) -> [SearchPosting]? {
-        guard let numbers = decode(text) else { return nil }
-        var postings: [SearchPosting] = []
-        var i = 0
-        var page = 0
-        while i < numbers.count {
-            guard i + 1 < numbers.count else { return nil }
-            page += numbers[i]
-            let count = numbers[i + 1]
-            guard i + 2 + count <= numbers.count else { return nil }
-            for code in numbers[(i + 2)..<(i + 2 + count)] {
-                guard let posting = SearchPosting(page: page, code: code) else { return nil }
-                postings.append(posting)
-            }
-            i += 2 + count
-        }
-        return postings
     }
 }

@@ -48,9 +48,10 @@ import Testing
                 """)
     }
 
-    @Test func sameDocumentGivesSameBytes() {
+    /// The file is the rendered text. That the text is the same in every run is compared across two processes,
+    /// where hash order differs: ColorsCommandTests.twoProcessesWriteTheSameBytes (`precept colors --format css`).
+    @Test func theFileIsTheRenderedText() {
         let document = ExportFixtures.document()
-        #expect(ColorCSSExporter().render(document) == ColorCSSExporter().render(document))
         let files = ColorCSSExporter().files(for: document)
         #expect(files.map(\.path) == ["colors.css"])
         #expect(files.first?.text == ColorCSSExporter().render(document))

@@ -24,12 +24,11 @@ import Testing
         pages["slow.md"] = "# Slow\n\nHANG-THIS-WORKER\n"
         let dir = try site(pages, config: "severity:\n  page.time-budget: warning\n")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let start = Date()
+        // The page alone would take a minute and then build: that it was stopped shows in the warning and in the
+        // page missing from the site, not in how long the build took.
         let result = try PreceptBinary.run(
             ["build", "--page-timeout", "1", "--no-cache"], in: dir, environment: ["PRECEPT_TEST_WORKER_HANG_ON": "HANG-THIS-WORKER"],
             timeout: 120)
-        // Generous: the page alone would take a minute; stopped at its 1 s budget the build takes a few seconds.
-        #expect(Date().timeIntervalSince(start) < 60, "the build was not cut short by the page's 1 s budget")
         #expect(result.standardError.contains("content/slow.md:1:1: warning: processing this page took longer than its 1 s budget"))
         #expect(result.standardError.contains("[page.time-budget]"))
         #expect(result.status == 0, "\(result.standardError)")

@@ -75,37 +75,36 @@ import Testing
         #expect(check.standardError.contains("1 error, 0 warnings in 1 page"), "\(check.standardError)")
     }
 
-    /// Starts a build and SIGKILLs it after `delay` seconds; true when the kill landed before it finished.
-    func killedBuild(_ arguments: [String], after delay: Double) throws -> Bool {
-        let process = Process()
-        process.executableURL = PreceptBinary.url
-        process.arguments = ["build"] + arguments
-        process.currentDirectoryURL = root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        usleep(UInt32(delay * 1_000_000))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
+    /// A build that SIGKILLs itself before its `write`-th file write (the debug binary's `PRECEPT_TEST_CRASH_AT`);
+    /// true when it died there, false when it finished with fewer writes.
+    func killedBuild(_ arguments: [String], beforeWrite write: Int) throws -> Bool {
+        let result = try build(arguments, environment: ["PRECEPT_TEST_CRASH_AT": "write:\(write)"])
+        return result.status == SIGKILL
     }
 
+    /// How many files differ between two snapshots (changed, added or removed): a build that goes from one to the
+    /// other writes at least that many.
+    func changedFiles(_ before: [String: Data], _ after: [String: Data]) -> Int {
+        Set(before.keys).union(after.keys).count { before[$0] != after[$0] }
+    }
+
+    /// Kill points are counted in file writes, not in seconds, so where they land does not depend on the machine's
+    /// load: each is drawn below the number of files the kind of build (clean, or an edit) is known to write.
     @Test func aBuildKilledAtRandomPointsLeavesThePreviousSiteIntact() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let pages = 200
         try generateSite(pages: pages)
-        let start = Date()
         let first = try build(["--no-cache"])
-        let duration = Date().timeIntervalSince(start)
         try #require(first.status == 0, "\(first.standardError)")
-        // An incremental build is much shorter than a clean one: kill points are drawn from each kind's own length,
-        // measured here, so that most kills land inside the build whatever the machine's load.
-        try write("content/s0/p0.md", page(0, revision: 0))
-        let incrementalStart = Date()
+        let clean = snapshot(output)
+        try write("content/s0/p0.md", page(0, revision: -1))
         try #require(try build([]).status == 0)
-        let incrementalDuration = Date().timeIntervalSince(incrementalStart)
         var last = snapshot(output)
         #expect(last.count > pages)
+        // A clean build writes every file of the site; an edit at least the files one changed page changes.
+        let cleanWrites = clean.count
+        let editWrites = changedFiles(clean, last)
+        #expect(editWrites > 1 && editWrites < cleanWrites, "\(editWrites) of \(cleanWrites)")
         var random = SplitMix64(state: 20_240_917)
         var killedMidway = 0
         var revision = 0
@@ -121,9 +120,8 @@ import Testing
                 try write("content/new/r\(revision).md", "# Added in revision \(revision)\n")
                 try? FileManager.default.removeItem(at: root.appendingPathComponent("content/new/r\(revision - 1).md"))
             }
-            let length = incremental ? incrementalDuration : duration
-            let delay = Double.random(in: 0.02...max(0.03, length * 0.9), using: &random)
-            if try killedBuild(incremental ? [] : ["--no-cache"], after: delay) { killedMidway += 1 }
+            let kill = Int.random(in: 1...max(1, incremental ? editWrites : cleanWrites), using: &random)
+            if try killedBuild(incremental ? [] : ["--no-cache"], beforeWrite: kill) { killedMidway += 1 }
             let afterKill = snapshot(output)
 
             let recovery = try build()
@@ -131,11 +129,11 @@ import Testing
             #expect(leftovers().isEmpty, "round \(round): \(leftovers())")
             let current = snapshot(output)
             // The killed build either had not swapped its output in yet, or had finished doing so.
-            #expect(afterKill == last || afterKill == current, "round \(round) (killed after \(delay) s): public/ is neither build")
+            #expect(afterKill == last || afterKill == current, "round \(round) (killed before write \(kill)): public/ is neither build")
             last = current
         }
-        // Most kills must land inside a build, or the test proves little.
-        #expect(killedMidway >= 10, "only \(killedMidway) of 25 kills landed before the build finished")
+        // Every kill point is below the writes its build makes, so every kill lands inside a build.
+        #expect(killedMidway == 25, "only \(killedMidway) of 25 kills landed before the build finished")
     }
 
     @Test(arguments: [(1, false), (2, false), (40, false), (80, false), (1, true), (3, true)])

@@ -83,8 +83,20 @@ import Testing
         }
     }
 
-    @Test func ordinaryRequestsAreAnsweredWhileThreeHundredIdleSocketsAreOpen() {
-        defer { finish() }
+    /// The head deadline is an hour away, so no idle socket ever makes room by timing out: a GET is answered only
+    /// because the oldest idle socket is closed for it. One that waits for a slot gets nothing before the client
+    /// socket's 10 s receive timeout (a guard against a hang, not a speed bound) and fails with status 0.
+    @Test func ordinaryRequestsAreAnsweredWhileThreeHundredIdleSocketsAreOpen() throws {
+        let server = try HTTPServer(
+            configuration: .init(
+                host: "127.0.0.1", port: 0, maximumActiveRequests: Self.activeRequests, maximumEventStreams: Self.eventStreams,
+                maximumIdleConnections: Self.idleConnections, headTimeout: .seconds(3600)))
+        let preview = PreviewSite(root: site, hub: hub, port: server.port)
+        server.start { preview.handle($0) }
+        defer {
+            server.stop()
+            finish()
+        }
         var idle: [Int32] = []
         defer { idle.forEach { _ = close($0) } }
         for index in 0..<300 {
@@ -94,10 +106,8 @@ import Testing
             idle.append(fd)
         }
         for probe in 0..<22 {
-            let started = ContinuousClock.now
             let response = RawHTTP.get(port: server.port, "/")
             #expect(response.status == 200, "probe \(probe): an ordinary GET must be answered while 300 idle sockets are open")
-            #expect(ContinuousClock.now - started < .seconds(5), "probe \(probe): an ordinary GET must be answered within 5 s")
         }
         let statistics = server.statistics
         #expect(statistics.idleConnections <= Self.idleConnections)

@@ -45,13 +45,9 @@ struct SearchTermTableTests {
         #expect(encoded.map(\.term) == index.sortedTerms)
         for (term, postings) in encoded {
             #expect(postings == SearchPostingCodec.encode(index.terms[term] ?? []), "\(term)")
-            // Counts are stored capped at 4.
-            let capped = (index.terms[term] ?? []).map {
-                SearchPosting(page: $0.page, field: $0.field, entry: $0.entry, count: min($0.count, 4))
-            }
-            #expect(SearchPostingCodec.decodePostings(postings) == capped, "\(term)")
         }
         #expect(table.pageCount == 3)
+        // What these lists read as in the browser (counts capped at 4): ShippedPostingReaderTests.
     }
 
     /// Tables that each take the terms of one hash shard hold, between them, exactly the whole table's terms.

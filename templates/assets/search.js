@@ -294,19 +294,33 @@
   var DIGIT = {};
   for (var d = 0; d < ALPHABET.length; d++) { DIGIT[ALPHABET.charAt(d)] = d; }
 
+  /* The numbers of an encoded list (SearchPostingCodec), or null for a character outside the alphabet or a
+     number whose last digit says another follows. */
   function decodeNumbers(text) {
     var out = [], value = 0, shift = 0;
     for (var i = 0; i < text.length; i++) {
       var v = DIGIT[text.charAt(i)];
+      if (v === undefined) { return null; }
       value += (v & 31) * Math.pow(2, shift);
       if (v & 32) { shift += 5; } else { out.push(value); value = 0; shift = 0; }
     }
-    return out;
+    return shift === 0 ? out : null;
   }
 
-  /* Calls visit(page, field, entry, count) for every posting of an encoded list. */
+  /* Whether numbers are whole page groups (page delta, count, that many codes) of the fields there are. */
+  function wholeGroups(n) {
+    for (var i = 0; i < n.length; i = end) {
+      var end = i + 2 + n[i + 1];
+      if (!(end <= n.length)) { return false; }
+      for (var k = i + 2; k < end; k++) { if (((n[k] >> 2) & 7) > FIELD_BODY) { return false; } }
+    }
+    return true;
+  }
+
+  /* Calls visit(page, field, entry, count) for every posting of an encoded list; a damaged list visits none. */
   function eachPosting(encoded, visit) {
     var n = decodeNumbers(encoded), i = 0, page = 0;
+    if (n === null || !wholeGroups(n)) { return; }
     while (i < n.length) {
       page += n[i];
       var count = n[i + 1];
@@ -317,6 +331,9 @@
       i += 2 + count;
     }
   }
+
+  PS.decodeNumbers = decodeNumbers;  /* for tests: the shipped reader of the shards' posting lists */
+  PS.eachPosting = eachPosting;
 
   function entryKey(field, entry) {
     if (field === FIELD_HEADING || field === FIELD_BODY) { return "s" + entry; }

@@ -1,14 +1,12 @@
-import Diagnostics
-import FrontMatter
 import FuzzDriver
+import FuzzTargets
 import Glibc
 
-/// Front-matter reading: any text, as a page file's contents (invalid UTF-8 repaired, as the reader does).
+/// Front-matter reading: any text, as a page file's contents. The check is `FuzzTarget.frontMatter` (Sources/FuzzTargets), which `make test` also runs on every seed;
+/// a failed check traps here, so libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let result = FrontMatterParser.parse(SourceText(path: "fuzz.md", text: text))
-    _ = result.metadata.id
+    if let failure = FuzzTarget.frontMatter.check(Array(UnsafeBufferPointer(start: data, count: size))) { fatalError(failure) }
     return 0
 }
 

@@ -1,14 +1,12 @@
 import FuzzDriver
+import FuzzTargets
 import Glibc
-import Guidelines
 
-/// Table extraction, through the whole per-page pipeline: front matter, Markdown, color tables, rules, checks,
-/// body HTML, with the default limits.
+/// Table extraction, through the whole per-page pipeline with the default limits. The check is `FuzzTarget.pageTable` (Sources/FuzzTargets), which `make test` also runs on every seed;
+/// a failed check traps here, so libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let source = PageSource(relativePath: "foundations/color.md", displayPath: "content/foundations/color.md", text: text)
-    _ = PageProcessor().process(source)
+    if let failure = FuzzTarget.pageTable.check(Array(UnsafeBufferPointer(start: data, count: size))) { fatalError(failure) }
     return 0
 }
 
