@@ -118,6 +118,8 @@ import Testing
         var (report, path) = try await session.rebuild(request(), changed: [])
         #expect(path == .full && session.memo != nil)
         var broken = Set<String>()
+        var published = PublishedVersions(brokenMarker: "reviewed: [unclosed")
+        try published.record(pages, in: root)
         var fastSteps = 0
         // Edits that took the fast path on a split checklist.
         var splitSteps = 0
@@ -199,6 +201,26 @@ import Testing
             cleanRequest.cacheMode = .off
             let clean = await SiteBuild(cleanRequest).run()
             let label = "seed \(seed) step \(step) (action \(action), \(path))"
+            if report.outputPath != nil, !report.heldBack.isEmpty {
+                // Pages with errors held back: the output is a clean build's of the project with each as last published.
+                #expect(Set(report.heldBack.map(\.path)) == Set(try published.broken(pages, in: root)), "\(label): held back")
+                #expect(!report.succeeded && !clean.succeeded, "\(label): outcome")
+                let errors = { (report: BuildReport) in report.diagnostics.sorted.filter { $0.severity == .error } }
+                #expect(errors(report) == errors(clean), "\(label): errors")
+                let (built, expected) = try await published.expected(pages, from: root, in: root.appendingPathComponent("expected"))
+                #expect(built.succeeded, "\(label): the published versions build")
+                let after = files("public")
+                #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
+                for (file, data) in expected where after[file] != data {
+                    Issue.record("\(label): \(file) differs from the published versions")
+                }
+                if case .upToDate = BuildFingerprint.check(SiteBuild(request())) {
+                    Issue.record("\(label): the fingerprint skips a held page")
+                }
+                try published.record(pages, in: root)
+                continue
+            }
+            if report.outputPath != nil { try published.record(pages, in: root) }
             #expect(report.succeeded == clean.succeeded, "\(label): outcome")
             #expect(report.diagnostics.sorted == clean.diagnostics.sorted, "\(label): diagnostics")
             if clean.succeeded {
