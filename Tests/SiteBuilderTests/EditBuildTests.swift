@@ -263,7 +263,8 @@ import Testing
             }
             if report.outputPath != nil, !report.heldBack.isEmpty {
                 // Pages with errors held back: the output is a clean build's of the project with each as last published.
-                try await expectHeldBack(report, clean: clean, published: published, pages: pages, label: label)
+                try await published.expectHeldBack(
+                    report, clean: clean, pages: pages, root: project, scratch: root.appendingPathComponent("expected"), label: label)
                 // The twin's whole build has no memo of its output, and left the pages out: it goes on from this output.
                 try? FileManager.default.removeItem(at: twin.appendingPathComponent("public"))
                 try FileManager.default.copyItem(at: project.appendingPathComponent("public"), to: twin.appendingPathComponent("public"))
@@ -306,26 +307,6 @@ import Testing
         }
         #expect(fastSteps >= 8, "seed \(seed): only \(fastSteps) builds took the edit path; \(fallbacks)")
         if !split.isEmpty { #expect(splitSteps >= 6, "seed \(seed): only \(splitSteps) edits of a split checklist") }
-    }
-
-    /// A build that held back the project's broken pages (`PageHoldBack`): exactly those, with the errors a clean build
-    /// reports, its output a clean build's of the project with each broken page as last published, and a fingerprint
-    /// that makes the next build read them again.
-    func expectHeldBack(_ report: BuildReport, clean: BuildReport, published: PublishedVersions, pages: [String], label: String)
-        async throws
-    {
-        #expect(Set(report.heldBack.map(\.path)) == Set(try published.broken(pages, in: project)), "\(label): held back")
-        #expect(!report.succeeded && !clean.succeeded, "\(label): outcome")
-        let errors = { (report: BuildReport) in report.diagnostics.sorted.filter { $0.severity == .error } }
-        #expect(errors(report) == errors(clean), "\(label): errors")
-        let (built, expected) = try await published.expected(pages, from: project, in: root.appendingPathComponent("expected"))
-        #expect(built.succeeded, "\(label): the published versions build")
-        let after = files(project.appendingPathComponent("public"))
-        #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
-        for (file, data) in expected where after[file] != data { Issue.record("\(label): \(file) differs from the published versions") }
-        if case .upToDate = BuildFingerprint.check(SiteBuild(BuildRequest(projectRoot: project))) {
-            Issue.record("\(label): the fingerprint skips a held-back page")
-        }
     }
 
     /// The summary says when the edit path was taken, and a build of a project whose previous results are

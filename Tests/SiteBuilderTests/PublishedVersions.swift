@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import SiteBuilder
 
@@ -45,6 +46,26 @@ struct PublishedVersions {
         request.cacheMode = .off
         let report = await SiteBuild(request).run()
         return (report, Self.files(scratch.appendingPathComponent("public")))
+    }
+
+    /// Checks a build of the project at `root` that held back its broken pages (`PageHoldBack`): exactly those, with
+    /// the errors a clean build (`clean`) reports, its output a build's from scratch of the pages as last published, and
+    /// a fingerprint that makes the next build read them again.
+    func expectHeldBack(_ report: BuildReport, clean: BuildReport, pages: [String], root: URL, scratch: URL, label: String)
+        async throws
+    {
+        #expect(Set(report.heldBack.map(\.path)) == Set(try broken(pages, in: root)), "\(label): held back")
+        #expect(!report.succeeded && !clean.succeeded, "\(label): outcome")
+        let errors = { (report: BuildReport) in report.diagnostics.sorted.filter { $0.severity == .error } }
+        #expect(errors(report) == errors(clean), "\(label): errors")
+        let (built, expected) = try await self.expected(pages, from: root, in: scratch)
+        #expect(built.succeeded, "\(label): the published versions build")
+        let after = Self.files(root.appendingPathComponent("public"))
+        #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
+        for (file, data) in expected where after[file] != data { Issue.record("\(label): \(file) differs from the published versions") }
+        if case .upToDate = BuildFingerprint.check(SiteBuild(BuildRequest(projectRoot: root, outputDirectory: "public"))) {
+            Issue.record("\(label): the fingerprint skips a held-back page")
+        }
     }
 
     /// Every file under `folder` with its bytes.

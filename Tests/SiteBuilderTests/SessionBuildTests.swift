@@ -203,20 +203,8 @@ import Testing
             let label = "seed \(seed) step \(step) (action \(action), \(path))"
             if report.outputPath != nil, !report.heldBack.isEmpty {
                 // Pages with errors held back: the output is a clean build's of the project with each as last published.
-                #expect(Set(report.heldBack.map(\.path)) == Set(try published.broken(pages, in: root)), "\(label): held back")
-                #expect(!report.succeeded && !clean.succeeded, "\(label): outcome")
-                let errors = { (report: BuildReport) in report.diagnostics.sorted.filter { $0.severity == .error } }
-                #expect(errors(report) == errors(clean), "\(label): errors")
-                let (built, expected) = try await published.expected(pages, from: root, in: root.appendingPathComponent("expected"))
-                #expect(built.succeeded, "\(label): the published versions build")
-                let after = files("public")
-                #expect(after.keys.sorted() == expected.keys.sorted(), "\(label): files")
-                for (file, data) in expected where after[file] != data {
-                    Issue.record("\(label): \(file) differs from the published versions")
-                }
-                if case .upToDate = BuildFingerprint.check(SiteBuild(request())) {
-                    Issue.record("\(label): the fingerprint skips a held page")
-                }
+                try await published.expectHeldBack(
+                    report, clean: clean, pages: pages, root: root, scratch: root.appendingPathComponent("expected"), label: label)
                 try published.record(pages, in: root)
                 continue
             }
