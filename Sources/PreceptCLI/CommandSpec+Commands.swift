@@ -24,8 +24,9 @@ extension CommandSpec {
     static let build = CommandSpec(
         name: .build, summary: "Build the content folder into the output folder.",
         overview: """
-            Build the content folder into a static site. The new site replaces the output folder
-            only when the build succeeds; a failed build leaves the previous site as it was.
+            Build the content folder into a static site. A page with an error keeps its previous
+            version (or is left out) while the rest is published, and the build exits 1; an error
+            outside the pages, or any with --strict, leaves the previous site as it was.
             """,
         options: buildOptions, footer: "EXIT STATUS: 0 built, 1 errors in the content (or warnings with --strict), 64 bad usage.")
 

@@ -149,8 +149,16 @@ public struct PreceptCommand: Sendable {
         return true
     }
 
-    /// `Built 12 pages into public/ in 0.31 s (3 files written, 9 pages from the cache)` and its variants.
+    /// `Built 12 pages into public/ in 0.31 s (3 files written, 9 pages from the cache)` and its variants, with the
+    /// pages held back for their errors after it (`; 1 page with errors kept its previous version: content/b.md`).
     static func outcomeLine(_ report: BuildReport, write: Bool) -> String {
+        let line = builtLine(report, write: write)
+        guard write, report.outputPath != nil, let held = HeldBackPage.summary(report.heldBack) else { return line }
+        return line + "; " + held
+    }
+
+    /// `outcomeLine` without the pages held back.
+    private static func builtLine(_ report: BuildReport, write: Bool) -> String {
         let seconds = String(format: "%.2f", report.duration)
         let pages = CountText.of(report.pageCount, "page")
         let cached = report.pagesFromCache > 0 ? ", \(CountText.number(report.pagesFromCache)) from the cache" : ""

@@ -125,7 +125,8 @@ struct PreviewCommand {
         }
     }
 
-    /// `12:04:31 content/a.md changed: 3 files written in 0.05 s; 0 errors, 1 warning`.
+    /// `12:04:31 content/a.md changed: 3 files written in 0.05 s; 0 errors, 1 warning`, with the pages held back for
+    /// their errors (`…; 1 page with errors kept its previous version: content/b.md; 1 error, 0 warnings`).
     static func rebuildLine(_ report: BuildReport, changed: [String]) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
@@ -139,7 +140,8 @@ struct PreviewCommand {
         let seconds = String(format: "%.2f s", report.duration)
         let summary = DiagnosticFormatter.summary(report.diagnostics, pageCount: report.pageCount)
         let outcome: String
-        if report.fatalError != nil || report.outputPath == nil || !report.succeeded {
+        // A build that wrote has no errors but those of the pages it held back.
+        if report.fatalError != nil || report.outputPath == nil {
             outcome = "build failed in \(seconds), the last good site stays"
         } else if report.nothingChanged {
             outcome = "nothing to write (\(seconds))"
@@ -148,6 +150,7 @@ struct PreviewCommand {
             let deleted = report.deletedPaths.count
             outcome = "\(CountText.of(written, "file")) written\(deleted > 0 ? ", \(CountText.number(deleted)) deleted" : "") in \(seconds)"
         }
-        return "\(time) \(what): \(outcome); \(summary)"
+        let held = report.outputPath == nil ? nil : HeldBackPage.summary(report.heldBack)
+        return "\(time) \(what): \(outcome)\(held.map { "; " + $0 } ?? ""); \(summary)"
     }
 }

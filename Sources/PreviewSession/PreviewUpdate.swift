@@ -18,7 +18,7 @@ package struct PreviewUpdate: Sendable {
     /// The paths the file watcher reported; empty for the first build.
     package var changed: [String]
     /// True when the rebuild left the output as it was because of errors (or warnings with `--strict`),
-    /// or could not run at all.
+    /// could not run at all, or held back pages with errors (the rest written; the overlay shows the errors).
     package var failed: Bool
     package var pages: Pages
     /// True when the rebuild ran against the memo of the last build (only the outputs whose inputs

@@ -12,11 +12,12 @@ extension BuildFingerprint.Pending {
         entry.kind != "x" && max(entry.modified, entry.changed) >= snapshotTime - BuildFingerprint.racyWindow
     }
 
-    /// Writes the fingerprint of the build that just succeeded; `keys` maps each page's path to its cache key.
-    /// `beforeCacheWalk` runs once the output folder is walked and before the cache folder is (whose files,
+    /// Writes the fingerprint of the build that just wrote; `keys` maps each page's path to its cache key. The
+    /// `unsettled` pages (held back with an error) are recorded without stat or key: a change whatever they hold,
+    /// so the next build reads them again rather than finding nothing to do. `beforeCacheWalk` runs once the output folder is walked and before the cache folder is (whose files,
     /// the memo among them, the fingerprint lists): a caller writing the memo meanwhile waits for it there.
     func record(
-        keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic],
+        keys: [String: String], pageCount: Int, pagesFromCache: Int, diagnostics: [Diagnostic], unsettled: Set<String> = [],
         beforeCacheWalk: () -> Void = {}
     ) {
         let file = cacheDirectory.appendingPathComponent(BuildFingerprint.fileName)
@@ -51,9 +52,10 @@ extension BuildFingerprint.Pending {
         for entry in content {
             bytes += entry.path.utf8
             bytes.append(UInt8(ascii: "\t"))
-            if isRacy(entry) { bytes.append(UInt8(ascii: "?")) } else { entry.appendText(to: &bytes) }
+            let settled = unsettled.isEmpty || !unsettled.contains(entry.path)
+            if isRacy(entry) || !settled { bytes.append(UInt8(ascii: "?")) } else { entry.appendText(to: &bytes) }
             bytes.append(UInt8(ascii: "\t"))
-            bytes += (keys[entry.path] ?? staticHashes[entry.path] ?? "-").utf8
+            bytes += (settled ? keys[entry.path] ?? staticHashes[entry.path] ?? "-" : "-").utf8
             bytes.append(UInt8(ascii: "\n"))
         }
         BuildFingerprint.writeDurably(bytes, to: file.path, through: temporary.path)

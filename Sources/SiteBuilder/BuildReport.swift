@@ -22,6 +22,9 @@ public struct BuildReport: Sendable {
     /// Set when the build ran against the memo of the last one: this many pages changed since, and only
     /// the outputs whose inputs changed were rendered; nil after a build without a memo (everything rendered).
     public var pagesRebuilt: Int?
+    /// The pages with errors the build held back: each keeps the version the last build published, or is left
+    /// out, while the rest of the site is published (the build still exits 1).
+    public var heldBack: [HeldBackPage] = []
     /// Whether the outputs stage took the last session build's declarations, making only the changed pages' again.
     package var reusedDeclarations = false
     /// Why the build had no memo to run against (for tests and `PRECEPT_TIMINGS`).

@@ -8,10 +8,11 @@ extension SiteBuild {
     /// Configure, scan, process every page concurrently and assemble the site: everything but rendering and
     /// writing (`build`, `check` and the query commands share it). `config` is the configuration when the
     /// caller has read it already. With a session's `memo`, pages come from its results: when `changed`
-    /// lists the pages that changed, the others are taken as the memo has them without being read.
+    /// lists the pages that changed, the others are taken as the memo has them without being read. With
+    /// `holdsBack` (a build that writes, not strict), a page with an error is held back (`PageHoldBack`).
     package func load(
         config resolved: (SiteConfiguration, [Diagnostic])? = nil, memo: BuildMemo? = nil, changed: Set<String>? = nil,
-        recorded: BuildFingerprint.RecordedPages? = nil
+        recorded: BuildFingerprint.RecordedPages? = nil, holdsBack: Bool = false
     ) async -> Result<LoadedSite, LoadFailure> {
         var config: SiteConfiguration
         var diagnostics: DiagnosticCollection
@@ -155,20 +156,6 @@ extension SiteBuild {
         BuildTimings.mark("page outcome")
         diagnostics.append(contentsOf: processed.diagnostics)
         let results = processed.results
-        var pages: [Page] = []
-        pages.reserveCapacity(results.count)
-        // The positions in `pages` of the pages read afresh, for the site stage.
-        var fresh: [Int] = []
-        var nextFresh = processed.fresh.makeIterator()
-        var freshIndex = nextFresh.next()
-        for (index, result) in results.enumerated() {
-            diagnostics.append(contentsOf: result.diagnostics)
-            let isFresh = index == freshIndex
-            if isFresh { freshIndex = nextFresh.next() }
-            guard let page = result.page else { continue }
-            if isFresh { fresh.append(pages.count) }
-            pages.append(page)
-        }
         var pageKeys: [String: String]
         if let known = memo?.pageKeys, let previousListing = memo?.listing, previousListing.pages == listing.pages {
             // The same pages as the session's last build: only the fresh ones can have new keys.
@@ -178,6 +165,27 @@ extension SiteBuild {
             pageKeys = Dictionary(
                 zip(listing.pages, processed.keys).compactMap { path, key in key.map { (path, $0) } },
                 uniquingKeysWith: { first, _ in first })
+        }
+        // The pages with errors held back: the site takes their previous versions, or leaves them out.
+        let holding =
+            holdsBack
+            ? PageHoldBack(overrides: SeverityOverrides(config.severityOverrides), memo: memo, cache: cache).apply(
+                results, paths: listing.pages, display: display, keys: &pageKeys) : nil
+        let siteResults = holding?.results ?? results
+        var pages: [Page] = []
+        pages.reserveCapacity(results.count)
+        // The positions in `pages` of the pages read afresh, for the site stage.
+        var fresh: [Int] = []
+        var nextFresh = processed.fresh.makeIterator()
+        var freshIndex = nextFresh.next()
+        for (index, result) in results.enumerated() {
+            // The diagnostics of each page as read; the page the site takes.
+            diagnostics.append(contentsOf: result.diagnostics)
+            let isFresh = index == freshIndex
+            if isFresh { freshIndex = nextFresh.next() }
+            guard let page = siteResults[index].page else { continue }
+            if isFresh { fresh.append(pages.count) }
+            pages.append(page)
         }
         var (site, siteDiagnostics, siteMemo) = SiteAssembler(configuration: config).assemble(
             pages, staticFiles: Set(listing.staticFiles), keys: pageKeys, fresh: memo?.siteMemo == nil ? nil : fresh,
@@ -198,7 +206,7 @@ extension SiteBuild {
             LoadedSite(
                 configuration: config, contentURL: contentURL, listing: listing, site: site, diagnostics: diagnostics,
                 warmPages: request.mode.keepsResults ? processed.warm : [:], pagesFromCache: processed.fromCache,
-                pageKeys: pageKeys,
+                pageKeys: pageKeys, heldBack: holding?.held ?? [], heldBackErrors: holding?.errorCount ?? 0,
                 pageResults: results, listingKeys: processed.keys, baseDiagnostics: baseDiagnostics, workers: workers,
                 uncommittedCache: processed.uncommitted,
                 siteMemo: request.mode.keepsResults ? siteMemo : nil))

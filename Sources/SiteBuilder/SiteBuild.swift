@@ -14,7 +14,8 @@ import Templates
 /// with the digest of its inputs, render and write the outputs whose inputs changed, record. A whole build
 /// is this evaluation with no memo; `build` after an edit runs it with the memo stored by the last build,
 /// `watch` and `serve` with the one the last build of the session left in memory. Content problems become
-/// diagnostics; only environment failures stop it.
+/// diagnostics; a page with an error is held back (`PageHoldBack`) while the rest is published; only failures
+/// outside the pages (configuration, templates, I/O) leave the output as it was.
 public struct SiteBuild: Sendable {
     public static let version = "0.1.0"
     public static var generator: String { "Precept \(version)" }
@@ -101,9 +102,14 @@ public struct SiteBuild: Sendable {
             BuildTimings.mark("fingerprint check")
         }
         if !request.mode.writesOutput { memo = nil }
-        // Pages and site: every page's result by its content key, then the site and its site-wide checks.
+        // Pages and site: every page's result by its content key, then the site and its site-wide checks. A page with
+        // an error is held back (its previous version published, or left out) by a build that writes; a strict
+        // build writes nothing with an error, and takes the pages as read.
         var loaded: LoadedSite
-        switch await load(config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed, recorded: recorded) {
+        switch await load(
+            config: (config, configDiagnostics), memo: memo, changed: memo == nil ? nil : changed, recorded: recorded,
+            holdsBack: request.mode.writesOutput && !config.strict)
+        {
         case .failure(let failure): return run.finish(failure.message, diagnostics: failure.diagnostics, memo: previous)
         case .success(let site): loaded = site
         }

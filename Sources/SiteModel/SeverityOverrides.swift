@@ -13,13 +13,19 @@ package struct SeverityOverrides: Sendable {
         guard !overrides.isEmpty else { return collection }
         var result = DiagnosticCollection()
         for var diagnostic in collection.diagnostics {
-            switch overrides[diagnostic.id.rawValue] {
-            case "ignore": continue
-            case let level?: diagnostic.severity = Severity(rawValue: level) ?? diagnostic.severity
-            case nil: break
-            }
+            guard let severity = severity(of: diagnostic) else { continue }
+            diagnostic.severity = severity
             result.append(diagnostic)
         }
         return result
+    }
+
+    /// The severity `diagnostic` has once re-graded; nil when it is ignored.
+    package func severity(of diagnostic: Diagnostic) -> Severity? {
+        switch overrides[diagnostic.id.rawValue] {
+        case "ignore": nil
+        case let level?: Severity(rawValue: level) ?? diagnostic.severity
+        case nil: diagnostic.severity
+        }
     }
 }

@@ -163,8 +163,9 @@ import Testing
         let help = await CapturedOutput.run(["build", "--help"]).standard
         #expect(
             help == """
-                OVERVIEW: Build the content folder into a static site. The new site replaces the output folder
-                only when the build succeeds; a failed build leaves the previous site as it was.
+                OVERVIEW: Build the content folder into a static site. A page with an error keeps its previous
+                version (or is left out) while the rest is published, and the build exits 1; an error
+                outside the pages, or any with --strict, leaves the previous site as it was.
 
                 USAGE: precept build [options]
 

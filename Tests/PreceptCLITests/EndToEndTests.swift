@@ -58,7 +58,7 @@ import Testing
         #expect(first?["line"] as? Int == 1)
     }
 
-    @Test func errorsExitWithOneAndKeepThePreviousSite() throws {
+    @Test func errorsExitWithOneAndKeepThePagesPreviousVersion() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try PreceptBinary.run(["init"], in: dir)
@@ -69,7 +69,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("content/guidance/writing.md:3:1: error: front matter is not valid YAML"))
         #expect(result.standardError.contains("[frontmatter.syntax]"))
-        #expect(result.standardOutput.contains("kept the previous site"))
+        #expect(result.standardOutput.contains("1 page with errors kept its previous version: content/guidance/writing.md"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("public/guidance/writing.html").path))
     }
 

@@ -202,8 +202,9 @@ import Testing
         try write("content/b.md", "---\ntitle: [unclosed\n---\n# B\n")
         #expect(!(await build()).succeeded)
         #expect(!upToDate())
+        // The page is held back: the next build reads and reports it again (the no-op path reports no held page).
         let again = await build()
-        #expect(!again.succeeded && !again.nothingChanged)
+        #expect(!again.succeeded && again.heldBack.map(\.path) == ["content/b.md"])
     }
 
     @Test func checkAndNoCacheBuildsNeverTakeTheFastPath() async throws {

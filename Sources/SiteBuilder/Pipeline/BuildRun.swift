@@ -12,6 +12,8 @@ struct BuildRun {
     /// Notes about the output folder itself belong to this build's report only: never recorded in the
     /// fingerprint, never carried by a memo.
     var outputNotes: [Diagnostic] = []
+    /// The errors of the pages held back (`PageHoldBack`): they do not stop the rest of the site from being written.
+    var heldBackErrors = 0
 
     init(build: SiteBuild) {
         self.build = build
@@ -28,12 +30,15 @@ struct BuildRun {
         report.pageCount = loaded.site.pageCount
         report.pagesFromCache = loaded.pagesFromCache
         report.warmPages = loaded.warmPages
+        report.heldBack = loaded.heldBack
+        heldBackErrors = loaded.heldBackErrors
         if build.request.version != nil { report.pageKeys = loaded.pageKeys }
     }
 
-    /// True when a build with the diagnostics so far writes its output.
+    /// True when a build with the diagnostics so far writes its output: no errors but those of the held-back pages
+    /// (none in strict mode, which holds nothing back), and no warnings in strict mode.
     var isClean: Bool {
-        !(diagnostics.hasErrors || (report.strict && diagnostics.warningCount > 0))
+        !(diagnostics.errorCount > heldBackErrors || (report.strict && diagnostics.warningCount > 0))
     }
 
     /// The outcome, with `fatal` as the message of an environment failure.

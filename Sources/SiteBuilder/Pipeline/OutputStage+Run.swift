@@ -218,7 +218,7 @@ extension OutputStage {
             // only when it read them all).
             next.results = previous?.results ?? [:]
             next.results.merge(loaded.warmPages) { _, fresh in fresh }
-            next.pageKeys = loaded.pageKeys
+            next.pageKeys = loaded.settledKeys
             next.pageOptions = PageCache.optionsFingerprint(loaded.configuration.pageOptions)
             next.listing = loaded.listing
             (next.listingResults, next.listingKeys) = (loaded.pageResults, loaded.listingKeys)
@@ -231,7 +231,8 @@ extension OutputStage {
         run.report.diagnostics = run.diagnostics
         let recording = SiteBuild.Recording(
             fingerprint: fingerprint, memo: next, cacheDirectory: cacheDirectory, output: outputURL, flushFirst: request.mode.keepsResults,
-            keys: loaded.pageKeys, pageCount: run.report.pageCount, pagesFromCache: loaded.listing.pages.count,
+            keys: loaded.settledKeys, heldBack: Set(loaded.heldBack.map(\.relativePath)), pageCount: run.report.pageCount,
+            pagesFromCache: loaded.listing.pages.count,
             diagnostics: run.diagnostics.diagnostics, storesMemo: recordsMemo, cache: loaded.uncommittedCache)
         CrashInjection.point("before-record")
         if !recordsLater {
@@ -288,7 +289,7 @@ extension OutputStage {
         guard var kept = previous, build.request.mode.keepsResults else { return previous }
         for (key, result) in loaded.warmPages where kept.results[key] == nil { kept.results[key] = result }
         // The pages as read now, edits that failed included: the next build takes them from here.
-        kept.pageKeys = loaded.pageKeys
+        kept.pageKeys = loaded.settledKeys
         kept.listing = loaded.listing
         (kept.listingResults, kept.listingKeys) = (loaded.pageResults, loaded.listingKeys)
         kept.workers = loaded.workers

@@ -16,7 +16,7 @@ import Templates
 /// With a memo the changed files are replaced in place through one `OutputReplacementJournal` (all or
 /// nothing, even after a kill); without one every output is rendered and an `OutputSession` writes those
 /// whose bytes differ into a staging folder swapped in at the end. Nothing is written unless the build is
-/// clean (no errors; no warnings in strict mode).
+/// clean (no errors but those of the pages held back, `PageHoldBack`; no warnings in strict mode).
 struct OutputStage {
     let build: SiteBuild
     let loaded: LoadedSite

@@ -26,6 +26,9 @@ extension SiteBuild {
         /// fingerprint that vouches for them does, so a power cut cannot leave one over lost bytes.
         var flushFirst: Bool
         var keys: [String: String]
+        /// The content-relative paths of the pages held back, recorded as changed whatever they hold, so that every
+        /// build reads and reports them until they are fixed.
+        var heldBack: Set<String> = []
         var pageCount: Int
         var pagesFromCache: Int
         var diagnostics: [Diagnostic]
@@ -48,7 +51,7 @@ extension SiteBuild {
             case .later(let build, let config, let began): pending = BuildFingerprint.pending(build, config: config, since: began)
             }
             pending?.record(
-                keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics,
+                keys: keys, pageCount: pageCount, pagesFromCache: pagesFromCache, diagnostics: diagnostics, unsettled: heldBack,
                 beforeCacheWalk: { memoWritten.wait() })
             memoWritten.wait()
         }
