@@ -28,7 +28,8 @@ package enum DiffReport {
             lines.append("Change log:")
             lines += diff.changeLog.map { "  \($0.location.text): warning: \($0.message) [\(MissingChangeLogEntry.diagnosticID)]" }
         }
-        return lines.joined(separator: "\n")
+        // Titles, file names, leads and color names come from the revisions: each line is kept one line, printable.
+        return lines.map(TerminalText.escaped).joined(separator: "\n")
     }
 
     package static func markdown(_ diff: GuidelineDiff) -> String {

@@ -75,7 +75,7 @@ struct DiffCommand {
         switch await SiteBuild(request).load() {
         case .failure(let failure):
             for diagnostic in failure.diagnostics { command.output.error(DiagnosticFormatter.text(diagnostic)) }
-            command.output.error("error: cannot read \(label): \(failure.message)")
+            command.output.error("error: cannot read " + TerminalText.escaped("\(label): \(failure.message)"))
             return nil
         case .success(let loaded):
             return DiffSide(label: label, pages: loaded.site.pages, settings: loaded.configuration.colorChecks)

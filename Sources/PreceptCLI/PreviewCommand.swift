@@ -110,13 +110,13 @@ struct PreviewCommand {
         for diagnostic in report.diagnostics.sorted where diagnostic.id.family == .output {
             output.error(DiagnosticFormatter.text(diagnostic))
         }
-        output.standard(Self.rebuildLine(report, changed: update.changed))
+        output.standard(TerminalText.escaped(Self.rebuildLine(report, changed: update.changed)))
         if update.failed {
             for diagnostic in report.diagnostics.sorted
             where diagnostic.severity == .error || (report.strict && diagnostic.severity == .warning) {
                 output.error("  " + DiagnosticFormatter.text(diagnostic))
             }
-            if let fatal = report.fatalError { output.error("  error: \(fatal)") }
+            if let fatal = report.fatalError { output.error("  error: " + TerminalText.escaped(fatal)) }
         }
         switch update.pages {
         case .reload: hub.publishReload()

@@ -5,11 +5,19 @@ extension AndroidColorReader {
     /// element of 320,000 attributes (3.6 MB) took 34 s to parse; a color resource has one to three.
     static let maximumAttributes = 256
 
-    /// The line of the first element with more than `maximumAttributes` attributes, nil when there is none. One pass
-    /// over the bytes: `=` outside quotes inside a tag counts one attribute; comments, CDATA sections and processing
-    /// instructions are skipped.
-    static func lineOfCrowdedElement(_ data: Data) -> Int? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+    /// Why a resource file is not handed to libxml2: an element with more than `maximumAttributes` attributes, or a
+    /// document type declaration (a resource file has none, and its internal subset, with comments and quotes of
+    /// its own, would hide an element from this scan).
+    enum Refusal: Equatable {
+        case crowdedElement(line: Int)
+        case declaration(line: Int)
+    }
+
+    /// The first reason not to parse `data`, nil when there is none. One pass over the bytes: `=` outside quotes
+    /// inside a tag counts one attribute; comments, CDATA sections and processing instructions are skipped; any
+    /// other `<!` is refused.
+    static func refusal(_ data: Data) -> Refusal? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Refusal? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let (less, greater, equals, newline) = (UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "\n"))
             var line = 1
@@ -43,6 +51,8 @@ extension AndroidColorReader {
                     skip(past: Array("]]>".utf8))
                 } else if startsWith("<?") {
                     skip(past: Array("?>".utf8))
+                } else if startsWith("<!") {
+                    return .declaration(line: line)
                 } else {
                     let start = line
                     var attributes = 0
@@ -52,7 +62,7 @@ extension AndroidColorReader {
                         case newline: line += 1
                         case equals:
                             attributes += 1
-                            if attributes > maximumAttributes { return start }
+                            if attributes > maximumAttributes { return .crowdedElement(line: start) }
                         case UInt8(ascii: "\""), UInt8(ascii: "'"):
                             let quote = bytes[index]
                             index += 1

@@ -32,13 +32,22 @@ package struct AndroidColorReader: Sendable {
     /// The color elements of one resource file, or why it could not be read.
     func elements(_ data: Data, file: String) -> Result<[Element], ShippedReadFailure> {
         // libxml2 compares each attribute of an element with those before it: refused before it starts.
-        if let line = Self.lineOfCrowdedElement(data) {
+        switch Self.refusal(data) {
+        case nil: break
+        case .crowdedElement(let line)?:
             return .failure(
                 ShippedReadFailure(
                     diagnostic: .warning(
                         "verify.over-budget", "\(file) has an element with more than \(Self.maximumAttributes) attributes and is not read",
                         at: SourceLocation(path: file, line: line, column: 1),
                         notes: ["its colors are not compared with the guidelines; a color resource has one to three attributes"])))
+        case .declaration(let line)?:
+            return .failure(
+                ShippedReadFailure(
+                    diagnostic: .warning(
+                        "verify.over-budget", "\(file) has a document type declaration and is not read",
+                        at: SourceLocation(path: file, line: line, column: 1),
+                        notes: ["its colors are not compared with the guidelines; an Android resource file has no <!DOCTYPE>: remove it"])))
         }
         let parser = XMLParser(data: data)
         let delegate = Collector(file: file)

@@ -222,10 +222,13 @@ public struct SiteBuild: Sendable {
     func outsideConfinement(_ config: SiteConfiguration) -> String? {
         guard let root = request.confinedTo else { return nil }
         let rootPath = root.resolvingSymlinksInPath().path
+        // The templates folder is checked when named and when it is the default `templates/`, which a revision may
+        // commit as a link; precept.yml itself too.
         let named =
-            [("content", config.contentDirectory), ("templates", config.templatesDirectory)].compactMap { key, path in
-                path.map { (key, $0) }
-            } + config.verify.map { ("verify", $0.path) }
+            [
+                ("content", config.contentDirectory), ("templates", config.templatesDirectory ?? "templates"),
+                ("config", request.configPath ?? ConfigurationLoader.fileName),
+            ] + config.verify.map { ("verify", $0.path) }
         for (key, path) in named {
             let real = resolve(path).resolvingSymlinksInPath().path
             guard real != rootPath, !real.hasPrefix(rootPath + "/") else { continue }

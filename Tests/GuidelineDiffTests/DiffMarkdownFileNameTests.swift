@@ -24,4 +24,13 @@ import Testing
         #expect(!markdown.contains("\n# Owned"), "\(markdown)")
         #expect(markdown.contains("`content/foundations/a  # Owned .md:"), "\(markdown)")
     }
+
+    @Test func theTextReportKeepsEachEntryOnOneLine() {
+        let diff = DiffFixtures.diff(
+            DiffFixtures.replacing("| #767676 |", with: "| #777777 |"), path: "foundations/x\n::error file=README.md::INJECTED\u{1B}[2J.md")
+        let text = DiffReport.text(diff)
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(text)")
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains("content/foundations/x\\n::error file=README.md::INJECTED\\e[2J.md"), "\(text)")
+    }
 }

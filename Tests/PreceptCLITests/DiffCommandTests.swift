@@ -140,8 +140,14 @@ import Testing
             try Self.git(["tag", tag], in: docs)
         }
         try Self.git(["rm", "-q", "precept.yml"], in: docs)
+        // The default templates folder, committed as a link to the folder outside.
+        try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("templates").path, withDestinationPath: elsewhere.path)
+        try Self.git(["add", "templates"], in: docs)
+        try Self.git(["commit", "-q", "-m", "outside-templates"], in: docs)
+        try Self.git(["tag", "outside-templates"], in: docs)
+        try Self.git(["rm", "-q", "templates"], in: docs)
         try Self.git(["commit", "-q", "-m", "back"], in: docs)
-        for tag in ["outside-absolute", "outside-relative"] {
+        for tag in ["outside-absolute", "outside-relative", "outside-templates"] {
             let result = try PreceptBinary.run(["diff", "v1", tag, "--format", "markdown"], in: docs)
             #expect(result.status == 1, "\(tag): \(result.standardOutput)")
             #expect(!result.standardOutput.contains("secret") && !result.standardOutput.contains("Secret"), "\(tag)")

@@ -139,4 +139,17 @@ import Testing
             diagnostics.first?.message
                 == "values/colors.xml has an element with more than \(limit) attributes and is not read")
     }
+
+    /// A document type declaration's internal subset, with a comment and a quote of its own, hid a crowded element
+    /// from the attribute scan; a resource file has no declaration, so one is refused before libxml2 reads it.
+    @Test func aDocumentTypeDeclarationIsNotParsed() {
+        let extra = (0..<300).map { " x\($0)=\"1\"" }.joined()
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!-- it's -->]>\n<resources><color name=\"a\"\(extra)>#102030</color>"
+            + "<!-- it's --></resources>\n"
+        let (colors, diagnostics) = AndroidColorReader().colors([(Data(text.utf8), "values/colors.xml", nil)])
+        #expect(colors.isEmpty)
+        #expect(diagnostics.map(\.id.rawValue) == ["verify.over-budget"])
+        #expect(diagnostics.first?.location == SourceLocation(path: "values/colors.xml", line: 2, column: 1))
+        #expect(diagnostics.first?.message == "values/colors.xml has a document type declaration and is not read")
+    }
 }
