@@ -141,7 +141,8 @@ import Testing
         }
         try Self.git(["rm", "-q", "precept.yml"], in: docs)
         // The default templates folder, committed as a link to the folder outside.
-        try FileManager.default.createSymbolicLink(atPath: docs.appendingPathComponent("templates").path, withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: docs.appendingPathComponent("templates").path, withDestinationPath: elsewhere.path)
         try Self.git(["add", "templates"], in: docs)
         try Self.git(["commit", "-q", "-m", "outside-templates"], in: docs)
         try Self.git(["tag", "outside-templates"], in: docs)

@@ -144,7 +144,8 @@ import Testing
     /// from the attribute scan; a resource file has no declaration, so one is refused before libxml2 reads it.
     @Test func aDocumentTypeDeclarationIsNotParsed() {
         let extra = (0..<300).map { " x\($0)=\"1\"" }.joined()
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!-- it's -->]>\n<resources><color name=\"a\"\(extra)>#102030</color>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!-- it's -->]>\n<resources><color name=\"a\"\(extra)>#102030</color>"
             + "<!-- it's --></resources>\n"
         let (colors, diagnostics) = AndroidColorReader().colors([(Data(text.utf8), "values/colors.xml", nil)])
         #expect(colors.isEmpty)
