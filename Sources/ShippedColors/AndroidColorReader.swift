@@ -32,22 +32,19 @@ package struct AndroidColorReader: Sendable {
     /// The color elements of one resource file, or why it could not be read.
     func elements(_ data: Data, file: String) -> Result<[Element], ShippedReadFailure> {
         // libxml2 compares each attribute of an element with those before it: refused before it starts.
-        switch Self.refusal(data) {
-        case nil: break
-        case .crowdedElement(let line)?:
+        if let refusal = Self.refusal(data) {
+            let (line, what, note) =
+                switch refusal {
+                case .crowdedElement(let line):
+                    (line, "an element with more than \(Self.maximumAttributes) attributes", "a color resource has one to three attributes")
+                case .declaration(let line):
+                    (line, "a document type declaration", "an Android resource file has no <!DOCTYPE>: remove it")
+                }
             return .failure(
                 ShippedReadFailure(
                     diagnostic: .warning(
-                        "verify.over-budget", "\(file) has an element with more than \(Self.maximumAttributes) attributes and is not read",
-                        at: SourceLocation(path: file, line: line, column: 1),
-                        notes: ["its colors are not compared with the guidelines; a color resource has one to three attributes"])))
-        case .declaration(let line)?:
-            return .failure(
-                ShippedReadFailure(
-                    diagnostic: .warning(
-                        "verify.over-budget", "\(file) has a document type declaration and is not read",
-                        at: SourceLocation(path: file, line: line, column: 1),
-                        notes: ["its colors are not compared with the guidelines; an Android resource file has no <!DOCTYPE>: remove it"])))
+                        "verify.over-budget", "\(file) has \(what) and is not read", at: SourceLocation(path: file, line: line, column: 1),
+                        notes: ["its colors are not compared with the guidelines; \(note)"])))
         }
         let parser = XMLParser(data: data)
         let delegate = Collector(file: file)

@@ -9,8 +9,6 @@ import Testing
 /// `templates/assets/search.js`, run under `node`. A list that is not whole (a character outside the alphabet, a
 /// number or a page group cut short, a field no writer writes) reads as nothing, never as other places.
 @Suite struct ShippedPostingReaderTests {
-    /// Debian's `nodejs`, which scripts/bootstrap installs: without it these tests fail, they are never skipped.
-    static let node = "/usr/bin/node"
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("templates/assets/search.js")
 
@@ -23,10 +21,6 @@ import Testing
 
     /// Loads search.js once in a `node` context and reads every list with it.
     static func read(_ lists: [String]) throws -> [Reading] {
-        guard FileManager.default.isExecutableFile(atPath: node) else {
-            Issue.record("no \(node): run scripts/bootstrap (make test does), which installs Debian's nodejs")
-            return []
-        }
         let harness = """
             const fs = require("fs"), vm = require("vm");
             const context = { window: {}, document: { readyState: "complete", getElementById: () => null } };
@@ -44,15 +38,7 @@ import Testing
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("precept-postings-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: input) }
         try JSONEncoder().encode(lists).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["-e", harness, script.path, input.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let data = try NodeScript.run(harness, arguments: [script.path, input.path])
         let readings = try JSONDecoder().decode([Reading].self, from: data)
         #expect(readings.count == lists.count)
         return readings

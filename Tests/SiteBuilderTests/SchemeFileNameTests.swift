@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteBuilder
@@ -133,16 +134,9 @@ import Testing
         }
     }
 
-    /// Debian's `nodejs`, which scripts/bootstrap installs: without it this test fails, it is never skipped.
-    static let node = "/usr/bin/node"
-
     /// The shipped `search.js` makes result links only from the index's relative paths: run under `node` on
     /// the built site's records, and on records no build writes.
     @Test func theShippedSearchScriptLinksOnlyToRelativePaths() async throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.node) else {
-            Issue.record("no \(Self.node): run scripts/bootstrap (make test does), which installs Debian's nodejs")
-            return
-        }
         defer { try? FileManager.default.removeItem(at: root) }
         try site(unsafeHTML: false)
         let report = await SiteBuild(BuildRequest(projectRoot: root)).run()
@@ -160,15 +154,7 @@ import Testing
               links.push(context.PreceptSearch.resultLink({ u: u }, null));
             console.log(JSON.stringify(links));
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.node)
-        process.arguments = ["-e", script, output.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let data = try NodeScript.run(script, arguments: [output.path])
         let links = try JSONDecoder().decode([String].self, from: data)
         #expect(links.count == 7 + 7)
         #expect(links.contains("javascript%3Aalert(document.domain);x.html#s"))
